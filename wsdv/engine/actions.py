@@ -1,0 +1,244 @@
+"""A player's turn: choose a card (section B.3), then one of the four actions (section 6):
+6.1 remove 1 unrest, 6.2 build, 6.3 increase living standard, 6.4 the card event."""
+
+from __future__ import annotations
+
+from .board import (
+    CITY_KIND,
+    HAMBURG,
+    HAMBURG_PROVINCES,
+    SECTOR_OF_SUPPLIER,
+    SECTORS,
+    SIDE_PROVINCES,
+    SUPPLIERS,
+    WEST_BERLIN,
+)
+from .data import cards
+from .economy import dismantle_capacity, economy, external_targets
+from .flow import Prompt, finish, frame, log, prompt, push, step
+from .points import NAMES
+from .state import Frame, State
+from .unrest import police_options, remove_unrest, use_police
+
+OWN_COLOUR = {"west": "yellow", "east": "red"}
+
+
+def card_name(card_id: str) -> str:
+    return f"{card_id} {cards()[card_id].title.en}"
+
+
+def playable_cards(s: State, side: str) -> list[str]:
+    out = list(s.display)
+    if side == "east" and s.special is not None and _events().special_playable(s):
+        out.append(s.special)
+    out += s.hands[side]
+    return out
+
+
+def _events():
+    from . import events
+    return events
+
+
+@step("turn")
+def turn(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    side = f["side"]
+    if choice is None:
+        opts = []
+        for c in s.display:
+            opts.append((f"card:{c}", f"Display: {card_name(c)}"))
+        if side == "east" and s.special is not None and _events().special_playable(s):
+            opts.append((f"card:{s.special}", f"Special card: {card_name(s.special)}"))
+        for c in s.hands[side]:
+            opts.append((f"card:{c}", f"Hand: {card_name(c)}"))
+        if side == "east":
+            opts += police_options(s)
+        return prompt(side, "card", f"{NAMES[side]}: choose a card for your action", opts)
+    if choice.startswith("police:"):
+        use_police(s, choice.removeprefix("police:"))
+        return None
+    card = choice.removeprefix("card:")
+    if card in s.display:
+        s.display.remove(card)
+        src = "display"
+    elif card == s.special:
+        s.special = None
+        src = "special"
+    else:
+        s.hands[side].remove(card)
+        src = "hand"
+    log(s, side, f"{NAMES[side]} takes card {card_name(card)} from the {src}", card=card)
+    finish(s, f)
+    s.turn = side
+    if src == "special":
+        push(s, frame("special_cost", side=side), *_events().event_frames(s, side, card),
+             frame("after_action", side=side, card=card))
+    else:
+        push(s, frame("action", side=side, card=card), frame("after_action", side=side,
+                                                              card=card))
+    return None
+
+
+def unrest_action_allowed(s: State, side: str, card: str) -> bool:
+    """6.1: only with unrest to remove; a card not of your colour costs a dismantling point."""
+    if not any(s.unrest[p] > 0 for p in SIDE_PROVINCES[side]):
+        return False
+    return cards()[card].colour == OWN_COLOUR[side] or dismantle_capacity(s, side) > 0
+
+
+@step("action")
+def action(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    side, card = f["side"], f["card"]
+    c = cards()[card]
+    value = c.value_for(side)
+    if choice is None:
+        opts = []
+        if unrest_action_allowed(s, side, card):
+            free = c.colour == OWN_COLOUR[side]
+            opts.append(("unrest", "Remove 1 unrest counter" +
+                         ("" if free else " (and dismantle 1 build point)")))
+        opts.append(("build", f"Build with {value} build point(s)"))
+        opts.append(("ls", f"Increase living standard (card value {value})"))
+        if _events().can_trigger(s, side, card):
+            opts.append(("event", "Trigger the card event"))
+        return prompt(side, "action", f"{NAMES[side]}: what to do with {card_name(card)}?", opts)
+    finish(s, f)
+    if choice == "unrest":
+        log(s, side, f"{NAMES[side]} removes 1 unrest with {card_name(card)}", card=card)
+        frames = [frame("remove_unrest", side=side, by=side, n=1)]
+        if c.colour != OWN_COLOUR[side]:
+            frames.append(frame("dismantle", side=side, by=side, n=1))
+        push(s, *frames)
+    elif choice == "build":
+        log(s, side, f"{NAMES[side]} builds with {card_name(card)} ({value})", card=card)
+        push(s, frame("build", side=side, by=side, points=value, optional=True))
+    elif choice == "ls":
+        log(s, side, f"{NAMES[side]} increases living standard with {card_name(card)} "
+            f"({value})", card=card)
+        push(s, frame("ls", side=side, budget=value, placed=(), hamburg=None, ext=()))
+    else:
+        log(s, side, f"{NAMES[side]} triggers the event of {card_name(card)}", card=card)
+        push(s, *_events().event_frames(s, side, card))
+    return None
+
+
+# --- 6.3 Increase your living standard ----------------------------------------------------
+
+
+def _externals(f: Frame) -> dict[str, str]:
+    return dict(f["ext"])
+
+
+def _pending_external(s: State, f: Frame) -> tuple[str, list[str]] | None:
+    assigned = _externals(f)
+    for city in s.factories:
+        if CITY_KIND[city] == "external" and city not in assigned:
+            targets = external_targets(s, city)
+            if targets:
+                return city, targets
+    return None
+
+
+def ls_need(s: State, f: Frame, province: str) -> int:
+    """Top-up points the next LS of a province needs (<= 0: none)."""
+    econ = economy(s, province, f["hamburg"], _externals(f))
+    return 3 * (s.ls[province] + 1) - econ
+
+
+def ls_targets(s: State, f: Frame) -> list[tuple[str, int]]:
+    if len(f["placed"]) >= 3:
+        return []
+    out = []
+    for p in SIDE_PROVINCES[f["side"]]:
+        if p == WEST_BERLIN or p in f["placed"]:
+            continue
+        need = max(0, ls_need(s, f, p))
+        if need <= min(2, f["budget"]):
+            out.append((p, need))
+    return out
+
+
+def transfer_candidates(s: State, f: Frame) -> list[str]:
+    """10.2: a supplier that got an LS now has more LS than West Berlin, and its sector may
+    take the next LS (sectors fill evenly)."""
+    if f["side"] != "west":
+        return []
+    low = min(s.sectors.values())
+    return [p for p in f["placed"] if p in SUPPLIERS and s.ls[p] > s.ls[WEST_BERLIN]
+            and s.sectors[SECTOR_OF_SUPPLIER[p]] == low]
+
+
+@step("ls")
+def ls_action(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """Frame: side, budget (card value left), placed, hamburg (10.3), ext (10.5)."""
+    side = f["side"]
+    if side == "west" and f["hamburg"] is None and HAMBURG in s.factories:
+        if choice is None:
+            return prompt("west", "hamburg", "Hamburg counts for which province in this action?",
+                          ((f"hamburg:{p}", p) for p in HAMBURG_PROVINCES))
+        f["hamburg"] = choice.removeprefix("hamburg:")
+        return None
+    pending = _pending_external(s, f) if side == "east" else None
+    if pending is not None:
+        city, targets = pending
+        if len(targets) > 1 and choice is None:
+            return prompt("east", "external", f"The external factory {city} adds its value to "
+                          "which province in this action?",
+                          ((f"assign:{city}:{p}", p) for p in targets))
+        target = choice.rsplit(":", 1)[1] if choice else targets[0]
+        f["ext"] = (*f["ext"], (city, target))
+        return None
+    targets = ls_targets(s, f)
+    if not targets:
+        return _ls_finish(s, f)
+    if choice is None:
+        opts = [(f"prov:{p}", f"LS in {p}" + (f" (uses {need} of the card value)" if need else ""))
+                for p, need in targets]
+        opts.append(("done", "Place no more LS"))
+        return prompt(side, "ls", f"{NAMES[side]}: place LS ({len(f['placed'])} of 3 placed, "
+                      f"{f['budget']} card value left)", opts)
+    if choice == "done":
+        return _ls_finish(s, f)
+    p = choice.removeprefix("prov:")
+    need = max(0, ls_need(s, f, p))
+    s.ls[p] += 1
+    f["budget"] -= need
+    f["placed"] = (*f["placed"], p)
+    log(s, side, f"{NAMES[side]} places 1 LS in {p}", province=p)
+    return None
+
+
+def _ls_finish(s: State, f: Frame) -> None:
+    f["placed_done"] = True
+    finish(s, f)
+    push(s, frame("ls_transfer", side=f["side"], placed=f["placed"]))
+    return None
+
+
+@step("ls_transfer")
+def ls_transfer(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """10.2 transfer, then each placed LS removes 1 unrest there (or in West Berlin)."""
+    candidates = transfer_candidates(s, f)
+    if candidates and choice is None:
+        opts = [(f"transfer:{p}", f"Transfer the LS from {p} to West Berlin "
+                 f"({SECTOR_OF_SUPPLIER[p]} sector)") for p in candidates]
+        opts.append(("no_transfer", "No transfer to West Berlin"))
+        return prompt("west", "transfer", "Transfer an LS to West Berlin?", opts)
+    transferred = None
+    if choice and choice.startswith("transfer:"):
+        transferred = choice.removeprefix("transfer:")
+        sector = SECTOR_OF_SUPPLIER[transferred]
+        s.ls[transferred] -= 1
+        s.ls[WEST_BERLIN] += 1
+        s.sectors[sector] += 1
+        log(s, "west", f"West transfers the LS from {transferred} to West Berlin ({sector} "
+            "sector)", province=WEST_BERLIN)
+    finish(s, f)
+    for p in f["placed"]:
+        target = WEST_BERLIN if p == transferred else p
+        if remove_unrest(s, target):
+            log(s, f["side"], f"The new LS removes 1 unrest in {target}", province=target)
+    return None
+
+
+assert SECTORS  # the sectors fill evenly; see transfer_candidates

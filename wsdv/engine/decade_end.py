@@ -1,0 +1,514 @@
+"""End of Decade (section 9): the ten phases, national insolvency and the victory checks."""
+
+from __future__ import annotations
+
+from .board import (
+    ADJACENT_ACROSS,
+    HAMBURG,
+    HAMBURG_PROVINCES,
+    LINES,
+    PROVINCES,
+    RHEINSBERG,
+    SECTORS,
+    SIDE_LINES,
+    SIDE_OF_PROVINCE,
+    SIDE_PROVINCES,
+    SUPPLIER_OF_SECTOR,
+    WEST_BERLIN,
+    other,
+)
+from .data import board_data, cards
+from .economy import export_value, factory_value, markers, rundown_candidates, worst_west_export
+from .flow import Prompt, finish, frame, log, prompt, push, step
+from .icons import groups_of
+from .points import NAMES, _where, site_label
+from .sequence import prestige_holder
+from .state import Frame, State
+from .tracks import move
+from .unrest import add_unrest, provinces_with_protest, side_markers
+
+PHASE_NAMES = {
+    1: "Flight from the Republic / The Wall", 2: "Prestige", 3: "Western currency",
+    4: "Pay for police power", 5: "Hold your living standard", 6: "Internal comparison",
+    7: "East West comparison", 8: "Use police power", 9: "Socialists",
+    10: "Wir sind das Volk?",
+}
+TOTAL_SOCIALISTS = 12
+
+
+@step("eod")
+def eod(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    finish(s, f)
+    phase = f["phase"]
+    s.phase = phase
+    s.turn = None
+    if phase == 1:
+        s.eod = {}
+    log(s, None, f"End of Decade {s.decade}, phase {phase}: {PHASE_NAMES[phase]}")
+    frames = PHASES[phase](s)
+    if phase < 10:
+        frames.append(frame("eod", phase=phase + 1))
+    push(s, *frames)
+    return None
+
+
+def _alternating(s: State) -> tuple[str, str]:
+    first = prestige_holder(s)
+    return (first, other(first))
+
+
+# --- 9.1 -------------------------------------------------------------------------------------
+
+
+def flight_figures(s: State) -> dict[str, int]:
+    """9.1 (ruling 20)."""
+    icons = sum(cards()[c].corner.flight for c in s.played)
+    west_max = max(s.ls[p] for p in SIDE_PROVINCES["west"])
+    red_police = sum(1 for _, colour, _ in s.police if colour == "red")
+    east_protest = 1 if provinces_with_protest(s, "east") else 0
+    east_min = min(s.ls[p] for p in SIDE_PROVINCES["east"])
+    west_protest = 1 if provinces_with_protest(s, "west") else 0
+    lo, hi = board_data().track_range["flight"]
+    total = icons + west_max + red_police + east_protest - east_min - west_protest
+    pos = max(lo, min(hi, total))
+    return {"flight_icons": icons, "west_most_ls": west_max, "red_police": red_police,
+            "east_mass_protest": east_protest, "east_fewest_ls": east_min,
+            "west_mass_protest": west_protest, "position": pos, "dismantle": pos // 2}
+
+
+def phase_flight(s: State) -> list[Frame]:
+    if s.wall:
+        s.eod["wall"] = {"prestige": -1, "dismantle": 1}
+        log(s, None, "Costs of the Wall: prestige 1 toward West, East dismantles 1")
+        move(s, "prestige", -1)
+        return [frame("dismantle", side="east", by="east", n=1, eod=True),
+                frame("flight_reset")]
+    fig = flight_figures(s)
+    s.flight = fig["position"]
+    s.eod["flight"] = fig
+    log(s, None, f"Flight from the Republic: marker at {fig['position']}, East loses "
+        f"{fig['dismantle']} build point(s)")
+    return [frame("dismantle", side="east", by=_alternating(s), n=fig["dismantle"], eod=True),
+            frame("flight_reset")]
+
+
+@step("flight_reset")
+def flight_reset(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    finish(s, f)
+    s.flight = 0
+    s.discard.extend(s.played)
+    s.played = []
+    return None
+
+
+# --- 9.2 -------------------------------------------------------------------------------------
+
+BOX_ICONS = {
+    "east_unrest": "unrest_add", "east_dismantle": "dismantle", "east_remove_ls": "ls_remove",
+    "east_rundown": "rundown", "east_build": "build", "east_remove_unrest": "unrest_remove",
+    "east_ls": "ls_add",
+}
+
+
+def prestige_boxes(s: State) -> list[int]:
+    boxes = board_data().prestige_boxes
+    sign = 1 if s.prestige > 0 else -1
+    return [sign * k for k in range(1, abs(s.prestige) + 1) if sign * k in boxes]
+
+
+def box_label(box: int) -> str:
+    names = ", ".join(b.replace("east_", "East: ").replace("_", " ")
+                      for b in board_data().prestige_boxes[box])
+    return f"Box {box:+d}: {names}"
+
+
+def phase_prestige(s: State) -> list[Frame]:
+    return [frame("prestige_box")] if s.prestige else []
+
+
+@step("prestige_box")
+def prestige_box(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """9.2: the holder executes the box under the marker or a lower box of its side."""
+    holder = prestige_holder(s)
+    boxes = prestige_boxes(s)
+    if choice is None:
+        return prompt(holder, "prestige_box", f"{NAMES[holder]}: choose the prestige box to "
+                      "execute", ((f"box:{b}", box_label(b)) for b in reversed(boxes)))
+    finish(s, f)
+    box = int(choice.removeprefix("box:"))
+    s.eod["prestige_box"] = box
+    log(s, holder, f"{NAMES[holder]} executes prestige {box_label(box)}")
+    icons = [(BOX_ICONS[i], "east", None, None, None) for i in board_data().prestige_boxes[box]]
+    push(s, frame("icons", groups=tuple(groups_of(icons)), by=holder))
+    return None
+
+
+# --- Hamburg for a phase (10.3) --------------------------------------------------------------
+
+
+@step("hamburg_phase")
+def hamburg_phase(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """West chooses Hamburg's province for this phase when the choice changes the outcome."""
+    if choice is None:
+        outcomes = {p: PHASE_OUTCOME[s.phase](s, p) for p in HAMBURG_PROVINCES}
+        if HAMBURG in s.factories and len(set(map(repr, outcomes.values()))) > 1:
+            return prompt("west", "hamburg", "Hamburg counts for which province in this "
+                          "phase?", ((f"hamburg:{p}", f"{p}: {outcomes[p]}")
+                                     for p in HAMBURG_PROVINCES))
+        choice = f"hamburg:{HAMBURG_PROVINCES[0]}"
+    finish(s, f)
+    s.eod["hamburg"] = choice.removeprefix("hamburg:")
+    return None
+
+
+# --- 9.3 -------------------------------------------------------------------------------------
+
+
+def wc_figures(s: State, hamburg_to: str | None) -> dict[str, int | None]:
+    worst = worst_west_export(s, hamburg_to)
+    export = 0
+    for p in SIDE_PROVINCES["east"]:
+        v = export_value(s, p)
+        if v is not None and (worst is None or v >= worst):
+            export += 1
+    income = s.wc + export
+    need = sum(s.ls[p] for p in SIDE_PROVINCES["east"])
+    return {"track": s.wc, "worst_west_export": worst, "export": export, "income": income,
+            "ls": need, "short": max(0, need - income)}
+
+
+def _wc_outcome(s: State, hamburg_to: str) -> str:
+    fig = wc_figures(s, hamburg_to)
+    return f"East export income {fig['export']}"
+
+
+def phase_wc(s: State) -> list[Frame]:
+    return [frame("hamburg_phase"), frame("wc_settle")]
+
+
+@step("wc_settle")
+def wc_settle(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    finish(s, f)
+    fig = wc_figures(s, s.eod.get("hamburg"))
+    s.eod["wc"] = fig
+    log(s, None, f"Western currency: income {fig['income']} (track {fig['track']}, export "
+        f"{fig['export']}), {fig['ls']} LS to pay: {fig['short']} short")
+    if fig["short"]:
+        push(s, frame("wc_short", n=fig["short"], k=0, removing=False, by=_alternating(s)))
+    return None
+
+
+@step("wc_short")
+def wc_short(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """9.3: per WC short, alternately an East factory runs down; once none can, alternately
+    an infrastructure (or Rheinsberg) goes. Both start with the prestige holder."""
+    if f["n"] <= 0:
+        finish(s, f)
+        return None
+    by = f["by"][f["k"] % 2]
+    facs = rundown_candidates(s)
+    if not facs and not f["removing"]:
+        f["removing"] = True
+        f["k"] = 0
+        by = f["by"][0]
+    if not f["removing"]:
+        if choice is None:
+            return prompt(by, "rundown", f"Western currency short ({f['n']} left): "
+                          "choose an East factory that becomes rundown",
+                          ((f"city:{c}", f"{_where(c)} (value {factory_value(s, c)})")
+                           for c in facs))
+        city = choice.removeprefix("city:")
+        s.factories[city] = "r"
+        log(s, by, f"{NAMES[by]} runs down the factory in {_where(city)}", city=city)
+    else:
+        lines = [ln for ln in SIDE_LINES["east"] if ln in s.infra]
+        opts = [(f"line:{ln}", f"Remove infrastructure on the {site_label('line:' + ln)}")
+                for ln in lines]
+        if RHEINSBERG in s.factories:
+            opts.append((f"city:{RHEINSBERG}", "Remove the Rheinsberg factory"))
+        if not opts:
+            s.result = {"winner": "west", "reason": "national insolvency", "decade": s.decade}
+            log(s, None, "East cannot pay its Western currency debt: national insolvency. "
+                "West wins.")
+            finish(s, f)
+            return None
+        if choice is None:
+            return prompt(by, "wc_remove", f"Western currency short ({f['n']} left), no factory "
+                          "can run down: remove East infrastructure or Rheinsberg", opts)
+        kind, _, name = choice.partition(":")
+        if kind == "city":
+            del s.factories[name]
+        else:
+            s.infra.discard(name)
+        log(s, by, f"{NAMES[by]} removes {name if kind == 'city' else site_label(choice)}")
+    f["n"] -= 1
+    f["k"] += 1
+    return None
+
+
+# --- 9.4 -------------------------------------------------------------------------------------
+
+
+def phase_pay_police(s: State) -> list[Frame]:
+    n = len(s.police)
+    if not n:
+        return []
+    log(s, "east", f"East pays for {n} police power card(s)")
+    return [frame("dismantle", side="east", by="east", n=n, eod=True)]
+
+
+# --- 9.5 -------------------------------------------------------------------------------------
+
+
+def ls_limits(s: State, hamburg_to: str | None) -> dict[str, int]:
+    limits = {}
+    for p in PROVINCES:
+        if p == WEST_BERLIN:
+            continue
+        limits[p] = export_value(s, p, hamburg_to) or 0
+    suppliers = [SUPPLIER_OF_SECTOR[sec] for sec in SECTORS if s.sectors[sec] > 0]
+    limits[WEST_BERLIN] = min((limits[p] for p in suppliers), default=0)
+    return limits
+
+
+def _hold_outcome(s: State, hamburg_to: str) -> str:
+    limits = ls_limits(s, hamburg_to)
+    lost = sum(max(0, s.ls[p] - limits[p]) for p in HAMBURG_PROVINCES)
+    return f"{lost} LS lost in Schleswig-Holstein and Niedersachsen"
+
+
+def phase_hold(s: State) -> list[Frame]:
+    return [frame("hamburg_phase"), frame("hold_ls")]
+
+
+@step("hold_ls")
+def hold_ls(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """9.5: LS may not exceed the export factory's value (West Berlin: the worst export factory
+    of the suppliers whose sectors hold LS)."""
+    finish(s, f)
+    limits = ls_limits(s, s.eod.get("hamburg"))
+    lost = {}
+    for p, limit in limits.items():
+        surplus = s.ls[p] - limit
+        if surplus > 0 and p != WEST_BERLIN:
+            s.ls[p] = limit
+            lost[p] = surplus
+            log(s, SIDE_OF_PROVINCE[p], f"{p} cannot hold its LS: {surplus} removed",
+                province=p)
+    s.eod["hold"] = {"limits": limits, "lost": lost}
+    wb = s.ls[WEST_BERLIN] - limits[WEST_BERLIN]
+    if wb > 0:
+        lost[WEST_BERLIN] = wb
+        push(s, frame("wb_ls_remove", n=wb))
+    return None
+
+
+@step("wb_ls_remove")
+def wb_ls_remove(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    sectors = [sec for sec in SECTORS if s.sectors[sec] > 0]
+    if f["n"] <= 0 or not sectors:
+        finish(s, f)
+        return None
+    if choice is None:
+        if len(sectors) > 1:
+            return prompt("west", "sector", f"West Berlin cannot hold its LS ({f['n']} to "
+                          "remove): choose a sector", ((f"sector:{sec}", f"{sec} sector "
+                                                        f"({s.sectors[sec]} LS)")
+                                                       for sec in sectors))
+        choice = f"sector:{sectors[0]}"
+    sec = choice.removeprefix("sector:")
+    s.sectors[sec] -= 1
+    s.ls[WEST_BERLIN] -= 1
+    log(s, "west", f"West Berlin loses 1 LS in the {sec} sector", province=WEST_BERLIN)
+    f["n"] -= 1
+    return None
+
+
+# --- 9.6 -------------------------------------------------------------------------------------
+
+
+def phase_internal(s: State) -> list[Frame]:
+    got: dict[str, int] = {}
+    for side in ("west", "east"):
+        top = max(s.ls[p] for p in SIDE_PROVINCES[side])
+        for p in SIDE_PROVINCES[side]:
+            diff = top - s.ls[p]
+            n = diff if p == WEST_BERLIN else diff - 1
+            if n > 0:
+                got[p] = n
+    for p, n in got.items():
+        add_unrest(s, p, n)
+        log(s, SIDE_OF_PROVINCE[p], f"Internal comparison: {p} receives {n} unrest", province=p)
+    s.eod["internal"] = got
+    return []
+
+
+# --- 9.7 -------------------------------------------------------------------------------------
+
+
+def available_ls(s: State, province: str) -> int:
+    return max(0, s.ls[province] - markers(s, province))
+
+
+def attack_targets(s: State, avail: dict[str, int], province: str) -> list[str]:
+    return [d for d in ADJACENT_ACROSS[province] if s.ls[d] < avail[province]]
+
+
+def phase_east_west(s: State) -> list[Frame]:
+    avail = {p: available_ls(s, p) for p in PROVINCES}
+    attackers = tuple(p for p in PROVINCES if attack_targets(s, avail, p))
+    return [frame("ew_compare", todo=attackers, avail=tuple(avail.items()), hits=())]
+
+
+@step("ew_compare")
+def ew_compare(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """9.7: each province attacks 1 adjacent opponent province (West Berlin both); the unrest
+    lands after all attacks."""
+    avail = dict(f["avail"])
+    if not f["todo"]:
+        finish(s, f)
+        hits: dict[str, int] = {}
+        for p, n in f["hits"]:
+            hits[p] = hits.get(p, 0) + n
+        for p, n in hits.items():
+            add_unrest(s, p, n)
+        s.eod["east_west"] = {"available": avail, "hits": hits}
+        return None
+    attacker = f["todo"][0]
+    targets = attack_targets(s, avail, attacker)
+    if attacker == WEST_BERLIN or len(targets) == 1:
+        chosen = targets
+    elif choice is None:
+        side = SIDE_OF_PROVINCE[attacker]
+        return prompt(side, "attack", f"East West comparison: {attacker} ({avail[attacker]} "
+                      "available LS) attacks which province?",
+                      ((f"prov:{d}", f"{d} ({s.ls[d]} LS): +{avail[attacker] - s.ls[d]} unrest")
+                       for d in targets))
+    else:
+        chosen = [choice.removeprefix("prov:")]
+    hits_now = tuple((d, avail[attacker] - s.ls[d]) for d in chosen)
+    for d, n in hits_now:
+        log(s, SIDE_OF_PROVINCE[attacker], f"{attacker} attacks {d}: {n} unrest", province=d)
+    f["hits"] = f["hits"] + hits_now
+    f["todo"] = f["todo"][1:]
+    return None
+
+
+# --- 9.8 -------------------------------------------------------------------------------------
+
+
+def phase_use_police(s: State) -> list[Frame]:
+    unused = sum(1 for _, _, used in s.police if not used)
+    frames = []
+    if unused:
+        frames.append(frame("remove_unrest", side="east", by="east", n=unused))
+    return [*frames, frame("police_reset")]
+
+
+@step("police_reset")
+def police_reset(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    finish(s, f)
+    s.police = [(card, colour, False) for card, colour, _ in s.police]
+    return None
+
+
+# --- 9.9 -------------------------------------------------------------------------------------
+
+
+def socialists_on_board(s: State) -> int:
+    return s.box + sum(s.socialists.values())
+
+
+def phase_socialists(s: State) -> list[Frame]:
+    pos = s.soc_track
+    n = board_data().socialists_per_space.get(abs(pos), 0)
+    s.eod["socialists"] = {"track": pos, "change": n if pos > 0 else -n}
+    if pos > 0:
+        for _ in range(n):
+            if socialists_on_board(s) >= TOTAL_SOCIALISTS:
+                s.result = {"winner": "east", "reason": "triumph of socialism",
+                            "decade": s.decade}
+                log(s, None, "All 12 socialists are on the board: triumph of socialism. "
+                    "East wins.")
+                return []
+            s.box += 1
+        log(s, "east", f"East receives {n} socialist(s)")
+        return [frame("socialists")]
+    if pos < 0 and n:
+        from_box = min(n, s.box)
+        s.box -= from_box
+        if from_box:
+            log(s, "east", f"East loses {from_box} socialist(s) from the holding box")
+        return [frame("lose_socialists", n=n - from_box), frame("socialists")]
+    return [frame("socialists")]
+
+
+@step("lose_socialists")
+def lose_socialists(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """West removes socialists from provinces; each returns 1 unrest."""
+    if f["n"] <= 0:
+        finish(s, f)
+        return None
+    holders = [p for p in SIDE_PROVINCES["east"] if s.socialists.get(p, 0) > 0]
+    if not holders:
+        s.result = {"winner": "west", "reason": "socialism fails", "decade": s.decade}
+        log(s, None, "A socialist must leave but none is on the board: socialism fails. "
+            "West wins.")
+        finish(s, f)
+        return None
+    if choice is None:
+        if len(holders) > 1:
+            return prompt("west", "lose_socialist", "Remove a socialist from an East province "
+                          "(it returns 1 unrest)", ((f"prov:{p}", p) for p in holders))
+        choice = f"prov:{holders[0]}"
+    p = choice.removeprefix("prov:")
+    s.socialists[p] -= 1
+    if not s.socialists[p]:
+        del s.socialists[p]
+    add_unrest(s, p)
+    log(s, "west", f"A socialist leaves {p}: 1 unrest returns", province=p)
+    f["n"] -= 1
+    return None
+
+
+# --- 9.10 ------------------------------------------------------------------------------------
+
+
+def phase_collapse(s: State) -> list[Frame]:
+    west, east = side_markers(s, "west"), side_markers(s, "east")
+    s.eod["collapse"] = {"west": west, "east": east}
+    log(s, None, f"Mass protests: West {west}, East {east}")
+    if west >= 4:
+        s.result = {"winner": "east", "reason": "collapse", "decade": s.decade}
+        log(s, None, "West collapses" + (" (both collapse: East wins)" if east >= 4 else "") +
+            ". East wins.")
+    elif east >= 4:
+        s.result = {"winner": "west", "reason": "collapse", "decade": s.decade}
+        log(s, None, "East collapses. West wins.")
+    elif s.decade == 4:
+        s.result = {"winner": "east", "reason": "end of game", "decade": s.decade}
+        log(s, None, "Four decades are over and no state collapsed. East wins.")
+    else:
+        return [frame("next_decade")]
+    return []
+
+
+@step("next_decade")
+def next_decade(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    finish(s, f)
+    s.discard.extend(s.deck)
+    s.deck = []
+    if s.special is not None:
+        s.discard.append(s.special)
+        s.special = None
+    s.decade += 1
+    s.phase = 0
+    push(s, frame("decade_start"))
+    return None
+
+
+PHASES = {1: phase_flight, 2: phase_prestige, 3: phase_wc, 4: phase_pay_police,
+          5: phase_hold, 6: phase_internal, 7: phase_east_west, 8: phase_use_police,
+          9: phase_socialists, 10: phase_collapse}
+PHASE_OUTCOME = {3: _wc_outcome, 5: _hold_outcome}
+assert LINES  # line ids name infrastructure in prompts

@@ -1,0 +1,216 @@
+"""Economy (sections 5, 10.1, 10.3-10.5): factories, infrastructure, values, building sites,
+dismantling, rundown and repair."""
+
+from __future__ import annotations
+
+from .board import (
+    CITY_CONNS,
+    CITY_KIND,
+    CITY_LINES,
+    CITY_PROVINCE,
+    CITY_SIDE,
+    CONNECTIONS,
+    EXTERNAL_CITIES,
+    HAMBURG,
+    HAMBURG_PROVINCES,
+    LINES,
+    PROVINCE_CITIES,
+    RHEINSBERG,
+    SIDE_CITIES,
+    SIDE_LINES,
+    WEST_GERMANY,
+)
+from .state import State
+
+
+def markers(s: State, province: str) -> int:
+    """Mass protest markers in a province (section 4, ruling 17): own plus imported ones."""
+    return s.unrest[province] // 4 + s.imported.get(province, 0)
+
+
+def conn_working(s: State, ci: int) -> bool:
+    conn = CONNECTIONS[ci]
+    if conn.a not in s.factories or conn.b not in s.factories:
+        return False
+    return all(line in s.infra for line in conn.lines)
+
+
+def base_value(s: State, city: str) -> int:
+    rundown = s.factories[city] == "r"
+    if city == RHEINSBERG:
+        return 1 if rundown else 2
+    return 0 if rundown else 1
+
+
+def factory_value(s: State, city: str) -> int:
+    """Section 5.1/5.3/10.4: base value plus 1 per working connection."""
+    v = base_value(s, city)
+    for ci in CITY_CONNS[city]:
+        if conn_working(s, ci):
+            v += 1
+    return v
+
+
+def working_lines(s: State) -> set[str]:
+    out: set[str] = set()
+    for ci, conn in enumerate(CONNECTIONS):
+        if conn_working(s, ci):
+            out.update(conn.lines)
+    return out
+
+
+def province_factories(s: State, province: str, hamburg_to: str | None = None) -> list[str]:
+    cities = [c for c in PROVINCE_CITIES[province] if c in s.factories]
+    if hamburg_to == province and HAMBURG in s.factories:
+        cities.append(HAMBURG)
+    return cities
+
+
+def economy(s: State, province: str, hamburg_to: str | None = None,
+            externals: dict[str, str] | None = None) -> int:
+    """Section 6.3: the sum of the values of a province's factories (10.3, 10.5 included)."""
+    total = sum(factory_value(s, c) for c in province_factories(s, province, hamburg_to))
+    if externals:
+        total += sum(factory_value(s, c) for c, p in externals.items() if p == province)
+    return total
+
+
+def export_value(s: State, province: str, hamburg_to: str | None = None) -> int | None:
+    """Section 9.3: the value of the province's export factory (None without factories)."""
+    values = [factory_value(s, c) for c in province_factories(s, province, hamburg_to)]
+    return max(values) if values else None
+
+
+def worst_west_export(s: State, hamburg_to: str | None) -> int | None:
+    """Ruling 10: over West Germany; None when a West Germany province has no factory."""
+    worst: int | None = None
+    for p in WEST_GERMANY:
+        v = export_value(s, p, hamburg_to)
+        if v is None:
+            return None
+        worst = v if worst is None else min(worst, v)
+    return worst
+
+
+def external_targets(s: State, city: str) -> list[str]:
+    """Section 10.5: the provinces an external factory has a working connection to."""
+    out: list[str] = []
+    for ci in CITY_CONNS[city]:
+        if conn_working(s, ci):
+            conn = CONNECTIONS[ci]
+            other = conn.b if conn.a == city else conn.a
+            p = CITY_PROVINCE[other]
+            if p and p not in out:
+                out.append(p)
+    return out
+
+
+def city_blocked(s: State, city: str) -> bool:
+    """Section 5.1: no building in a province with a mass protest marker. Hamburg is free
+    while West can count it to a protest-free province (10.3)."""
+    if city == HAMBURG:
+        return all(markers(s, p) > 0 for p in HAMBURG_PROVINCES)
+    p = CITY_PROVINCE[city]
+    return p is not None and markers(s, p) > 0
+
+
+def line_blocked(s: State, line: str) -> bool:
+    return any(city_blocked(s, c) for c in LINES[line].owners)
+
+
+def can_build_factory(s: State, city: str, allowed: frozenset[str], event: bool) -> bool:
+    if city in s.factories or city not in allowed or city_blocked(s, city):
+        return False
+    kind = CITY_KIND[city]
+    if kind == "rheinsberg":
+        return event  # only with card 27 (10.4)
+    if kind == "external":
+        return event and city not in s.dead_sites  # only with cards 7 and 9 (10.5)
+    return True
+
+
+def can_build_line(s: State, line: str, allowed: frozenset[str]) -> bool:
+    if line in s.infra:
+        return False
+    ln = LINES[line]
+    if not any(c in allowed for c in ln.owners) or line_blocked(s, line):
+        return False
+    conn = CONNECTIONS[ln.conn]
+    ends = (conn.a, conn.b)
+    for end in ends:  # 10.5: only to an existing external factory
+        if CITY_KIND[end] == "external" and end not in s.factories:
+            return False
+    return any(e in s.factories for e in ends)
+
+
+def build_sites(s: State, side: str, allowed: frozenset[str], event: bool = False
+                ) -> tuple[list[str], list[str]]:
+    cities = [c for c in SIDE_CITIES[side] if can_build_factory(s, c, allowed, event)]
+    lines = [ln for ln in SIDE_LINES[side] if can_build_line(s, ln, allowed)]
+    return cities, lines
+
+
+def can_dismantle_factory(s: State, city: str, event: bool = False) -> bool:
+    """Section 5.2, 5.3, 10.4, 10.5."""
+    if city not in s.factories:
+        return False
+    if CITY_KIND[city] == "external" and not event:
+        return False
+    if s.factories[city] == "r" and city != RHEINSBERG:
+        return False
+    return not any(line in s.infra for line in CITY_LINES_OF_CONNS[city])
+
+
+def dismantle_sites(s: State, side: str, allowed: frozenset[str] | None = None
+                    ) -> tuple[list[str], list[str]]:
+    """What `side` may remove for one dismantling point (region-restricted by `allowed`)."""
+    cities = [c for c in SIDE_CITIES[side]
+              if (allowed is None or c in allowed) and can_dismantle_factory(s, c)]
+    lines = [ln for ln in SIDE_LINES[side] if ln in s.infra
+             and (allowed is None or any(o in allowed for o in LINES[ln].owners))]
+    return cities, lines
+
+
+def dismantle_capacity(s: State, side: str, allowed: frozenset[str] | None = None) -> int:
+    """How many dismantling points `side` could pay in a row (for 6.1 and 6.4's limit)."""
+    lines = sum(1 for ln in SIDE_LINES[side] if ln in s.infra
+                and (allowed is None or any(o in allowed for o in LINES[ln].owners)))
+    facs = 0
+    for c in SIDE_CITIES[side]:
+        if c not in s.factories or (allowed is not None and c not in allowed):
+            continue
+        kind = CITY_KIND[c]
+        if kind == "external":
+            continue
+        if c == RHEINSBERG:
+            facs += 2 if s.factories[c] == "n" else 1
+        elif s.factories[c] == "n":
+            facs += 1
+    return lines + facs
+
+
+def remove_factory(s: State, city: str) -> None:
+    """Dismantle a factory; Rheinsberg first turns rundown (10.4)."""
+    if city == RHEINSBERG and s.factories[city] == "n":
+        s.factories[city] = "r"
+    else:
+        del s.factories[city]
+
+
+def rundown_candidates(s: State) -> list[str]:
+    return [c for c in SIDE_CITIES["east"] if s.factories.get(c) == "n"]
+
+
+def repair_candidates(s: State) -> list[str]:
+    return [c for c in SIDE_CITIES["east"] if s.factories.get(c) == "r"]
+
+
+def east_factories(s: State) -> list[str]:
+    return [c for c in SIDE_CITIES["east"] if c in s.factories]
+
+
+def _conn_lines(city: str) -> tuple[str, ...]:
+    return tuple(line for ci in CITY_CONNS[city] for line in CONNECTIONS[ci].lines)
+
+
+CITY_LINES_OF_CONNS: dict[str, tuple[str, ...]] = {c: _conn_lines(c) for c in CITY_CONNS}

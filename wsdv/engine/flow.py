@@ -1,0 +1,116 @@
+"""The explicit flow: a stack of pending steps in the state, prompts and options.
+
+A step is a function `(state, frame, choice) -> Prompt | None`, registered by name. Called
+with `choice=None` it either does automatic work (changing the state or the stack) and
+returns None, or returns the Prompt it waits for without changing anything. Called with the
+id of one of that prompt's options, it applies the choice. Rules that fire in the middle of
+a step (a mass protest in West Berlin, say) queue frames with `trigger`; they run right
+after the step that caused them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .state import Frame, State
+
+
+class EngineError(RuntimeError):
+    """A broken invariant inside the engine: a bug, never a player's mistake."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    side: str
+    kind: str
+    text: str
+    options: tuple[Option, ...]
+
+    def ids(self) -> list[str]:
+        return [o.id for o in self.options]
+
+    def to_dict(self, with_options: bool = True) -> dict[str, Any]:
+        d: dict[str, Any] = {"side": self.side, "kind": self.kind, "text": self.text}
+        if with_options:
+            d["options"] = [{"id": o.id, "label": o.label} for o in self.options]
+        return d
+
+
+Step = Callable[[State, Frame, str | None], Prompt | None]
+STEPS: dict[str, Step] = {}
+
+
+def step(name: str) -> Callable[[Step], Step]:
+    def register(fn: Step) -> Step:
+        if name in STEPS:
+            raise EngineError(f"step {name} registered twice")
+        STEPS[name] = fn
+        return fn
+    return register
+
+
+def frame(kind: str, **params: Any) -> Frame:
+    return {"t": kind, **params}
+
+
+def push(s: State, *frames: Frame) -> None:
+    """Push frames so that the first one given runs first."""
+    s.stack.extend(reversed(frames))
+
+
+def trigger(s: State, *frames: Frame) -> None:
+    """Queue frames to run as soon as the current step returns."""
+    s.trig = (*s.trig, *frames)
+
+
+def finish(s: State, f: Frame) -> None:
+    """Remove frame f (by identity) from the stack."""
+    for i in range(len(s.stack) - 1, -1, -1):
+        if s.stack[i] is f:
+            del s.stack[i]
+            return
+    raise EngineError(f"frame {f['t']} is not on the stack")
+
+
+def prompt(side: str, kind: str, text: str, options: Iterable[tuple[str, str]]) -> Prompt:
+    return Prompt(side, kind, text, tuple(Option(i, label) for i, label in options))
+
+
+def _flush_triggers(s: State) -> None:
+    if s.trig:
+        trig, s.trig = s.trig, ()
+        push(s, *trig)
+
+
+def advance(s: State) -> Prompt | None:
+    """Run automatic steps until a decision is needed (or the game is over)."""
+    while s.result is None and s.stack:
+        f = s.stack[-1]
+        p = STEPS[f["t"]](s, f, None)
+        _flush_triggers(s)
+        if p is not None:
+            if not p.options:
+                raise EngineError(f"dead end: step {f['t']} offers no option")
+            return p
+    return None
+
+
+def apply(s: State, option_id: str) -> None:
+    f = s.stack[-1]
+    STEPS[f["t"]](s, f, option_id)
+    _flush_triggers(s)
+
+
+def log(s: State, side: str | None, text: str, **extra: Any) -> None:
+    entry: dict[str, Any] = {"decade": s.decade, "half": s.half, "phase": s.phase,
+                             "side": side, "text": text}
+    entry.update(extra)
+    s.log.append(entry)

@@ -1,0 +1,135 @@
+"""The engine contract: new, prompt, choose, view, undo, log, result, save/load, clone."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from . import actions, decade_end, icons, sequence, tracks, unrest  # noqa: F401 (steps)
+from . import flow, savefile
+from .flow import Prompt
+from .savefile import SaveError
+from .state import State
+from .view import view as side_view
+
+
+class IllegalChoice(ValueError):
+    """The option id is not among the current prompt's options."""
+
+
+class UndoError(ValueError):
+    """Nothing to undo: the start, a change of player or revealed information is in the way."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    winner: str
+    reason: str
+    decade: int
+
+
+class Game:
+    __slots__ = ("state", "choices", "undo_floor", "_prompt")
+
+    def __init__(self, state: State, choices: list[str], undo_floor: int) -> None:
+        self.state = state
+        self.choices = choices
+        self.undo_floor = undo_floor
+        self._prompt: Prompt | None = None
+
+    @classmethod
+    def new(cls, seed: int, options: dict[str, Any] | None = None) -> Game:
+        if options:
+            raise ValueError(f"unknown game options {sorted(options)}")
+        if not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+            raise ValueError("seed must be an integer in [0, 2**64)")
+        s = State.setup(seed)
+        sequence.start(s)
+        g = cls(s, [], 0)
+        g._prompt = flow.advance(s)
+        return g
+
+    @property
+    def prompt(self) -> Prompt | None:
+        return self._prompt
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        return self.state.log
+
+    @property
+    def result(self) -> Result | None:
+        r = self.state.result
+        return None if r is None else Result(r["winner"], r["reason"], r["decade"])
+
+    def choose(self, option_id: str) -> None:
+        p = self._prompt
+        if p is None:
+            raise IllegalChoice("the game is over: there is nothing to choose")
+        if option_id not in p.ids():
+            shown = ", ".join(p.ids()[:12]) + (" …" if len(p.options) > 12 else "")
+            raise IllegalChoice(f"{option_id!r} is not a legal option now ({p.kind} for "
+                                f"{p.side}: {shown})")
+        s = self.state
+        reveals = s.reveals
+        flow.apply(s, option_id)
+        self.choices.append(option_id)
+        self._prompt = flow.advance(s)
+        nxt = self._prompt
+        if s.reveals != reveals or nxt is None or nxt.side != p.side:
+            self.undo_floor = len(self.choices)
+
+    def can_undo(self) -> bool:
+        return len(self.choices) > self.undo_floor
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise UndoError("nothing to undo: a change of player, revealed cards or the "
+                            "start of the game is in the way")
+        g = Game.replay(self.state.seed, self.choices[:-1])
+        self.state, self.choices, self._prompt = g.state, g.choices, g._prompt
+        self.undo_floor = min(g.undo_floor, len(self.choices))
+
+    @classmethod
+    def replay(cls, seed: int, choices: list[str]) -> Game:
+        g = cls.new(seed)
+        for c in choices:
+            g.choose(c)
+        return g
+
+    def view(self, side: str | None = None) -> dict[str, Any]:
+        v = side_view(self.state, side, self._prompt)
+        v["can_undo"] = self.can_undo() and self._prompt is not None and \
+            self._prompt.side == side
+        return v
+
+    def save(self) -> str:
+        return savefile.encode(self.state.seed, self.choices)
+
+    @classmethod
+    def load(cls, text: str) -> Game:
+        seed, choices = savefile.decode(text)
+        try:
+            return cls.replay(seed, choices)
+        except IllegalChoice as e:
+            raise SaveError(f"the save string does not replay: {e}") from e
+
+    def clone(self, with_log: bool = True) -> Game:
+        g = Game(self.state.clone(with_log), list(self.choices), self.undo_floor)
+        g._prompt = self._prompt
+        return g
+
+    def state_json(self) -> str:
+        return json.dumps({"state": self.state.to_dict(), "choices": self.choices,
+                           "undo_floor": self.undo_floor}, ensure_ascii=False)
+
+    @classmethod
+    def from_state_json(cls, text: str) -> Game:
+        d = json.loads(text)
+        s = State.from_dict(d["state"])
+        g = cls(s, list(d["choices"]), int(d["undo_floor"]))
+        if s.stack and s.result is None:
+            top = s.stack[-1]
+            g._prompt = flow.STEPS[top["t"]](s, top, None)
+        return g

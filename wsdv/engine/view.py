@@ -1,0 +1,57 @@
+"""What a side may see (ruling 6): everything but the other hand and the deck order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import CITY_KIND, CONNECTIONS, EXTERNAL_CITIES, PROVINCES
+from .economy import conn_working, economy, export_value, factory_value, markers
+from .flow import Prompt
+from .sequence import prestige_holder
+from .state import State
+
+
+def board_view(s: State) -> dict[str, Any]:
+    factories = {
+        c: {"rundown": s.factories[c] == "r", "value": factory_value(s, c),
+            "external": CITY_KIND[c] == "external"}
+        for c in sorted(s.factories)
+    }
+    working = sorted(f"{c.a}~{c.b}" for i, c in enumerate(CONNECTIONS) if conn_working(s, i))
+    provinces = {
+        p: {"unrest": s.unrest[p], "ls": s.ls[p], "markers": markers(s, p),
+            "imported_markers": s.imported.get(p, 0), "socialists": s.socialists.get(p, 0),
+            "economy": economy(s, p), "export_value": export_value(s, p)}
+        for p in PROVINCES
+    }
+    return {"factories": factories, "infrastructure": sorted(s.infra),
+            "working_connections": working, "provinces": provinces,
+            "west_berlin_sectors": dict(s.sectors),
+            "dead_sites": sorted(c for c in s.dead_sites if c in EXTERNAL_CITIES)}
+
+
+def view(s: State, side: str | None, current: Prompt | None) -> dict[str, Any]:
+    if side not in ("west", "east", None):
+        raise ValueError("side must be 'west', 'east' or None")
+    hands: dict[str, Any] = {}
+    for h in ("west", "east"):
+        hands[h] = list(s.hands[h]) if h == side else len(s.hands[h])
+    prompt = None
+    if current is not None:
+        prompt = current.to_dict(with_options=current.side == side)
+    return {
+        "decade": s.decade, "half": s.half, "phase": s.phase, "turn": s.turn,
+        "prestige_holder": prestige_holder(s),
+        "tracks": {"prestige": s.prestige, "western_currency": s.wc, "socialist": s.soc_track,
+                   "flight": s.flight},
+        "wall": s.wall, "stasi_disbanded": s.stasi_disbanded,
+        "socialists": {"box": s.box, "map": sum(s.socialists.values())},
+        "board": board_view(s),
+        "display": list(s.display), "special": s.special, "deck": len(s.deck),
+        "hands": hands, "played": list(s.played), "discard": list(s.discard),
+        "removed": len(s.removed),
+        "police": [{"card": c, "colour": col, "used": used} for c, col, used in s.police],
+        "end_of_decade": {k: v for k, v in s.eod.items()},
+        "prompt": prompt, "result": s.result,
+        "log": [e for e in s.log if e.get("to") in (None, side)],
+    }
