@@ -8,7 +8,6 @@ from .board import (
     HAMBURG,
     HAMBURG_PROVINCES,
     SECTOR_OF_SUPPLIER,
-    SECTORS,
     SIDE_PROVINCES,
     SUPPLIERS,
     WEST_BERLIN,
@@ -240,5 +239,3 @@ def ls_transfer(s: State, f: Frame, choice: str | None) -> Prompt | None:
             log(s, f["side"], f"The new LS removes 1 unrest in {target}", province=target)
     return None
 
-
-assert SECTORS  # the sectors fill evenly; see transfer_candidates

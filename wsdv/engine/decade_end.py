@@ -6,7 +6,6 @@ from .board import (
     ADJACENT_ACROSS,
     HAMBURG,
     HAMBURG_PROVINCES,
-    LINES,
     PROVINCES,
     RHEINSBERG,
     SECTORS,
@@ -511,4 +510,3 @@ PHASES = {1: phase_flight, 2: phase_prestige, 3: phase_wc, 4: phase_pay_police,
           5: phase_hold, 6: phase_internal, 7: phase_east_west, 8: phase_use_police,
           9: phase_socialists, 10: phase_collapse}
 PHASE_OUTCOME = {3: _wc_outcome, 5: _hold_outcome}
-assert LINES  # line ids name infrastructure in prompts

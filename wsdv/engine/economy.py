@@ -6,11 +6,8 @@ from __future__ import annotations
 from .board import (
     CITY_CONNS,
     CITY_KIND,
-    CITY_LINES,
     CITY_PROVINCE,
-    CITY_SIDE,
     CONNECTIONS,
-    EXTERNAL_CITIES,
     HAMBURG,
     HAMBURG_PROVINCES,
     LINES,

@@ -1,11 +1,27 @@
-"""Card events (section 6.4): who may trigger what, and the event's steps."""
+"""Card events (section 6.4): who may trigger what, the dual card's skip, arrows, and the icons
+beyond the basic ones of icons.py (unrest move, reduce to three, factory removal, police,
+the Wall, Stasi disbandment, Guillaume affair)."""
 
 from __future__ import annotations
 
-from .data import cards
+from .board import (
+    CITY_CONNS,
+    CONNECTIONS,
+    SIDE_PROVINCES,
+    region_cities,
+    region_provinces,
+)
+from .data import Card, cards
+from .economy import dismantle_capacity, markers
+from .flow import Prompt, finish, frame, log, prompt, push, step
+from .icons import Group, executor, group_label, groups_of
+from .points import NAMES, _where
 from .state import Frame, State
+from .tracks import TRACK_NAMES, move
+from .unrest import add_unrest, remove_unrest
 
 TRIGGER_COLOURS = {"west": ("yellow", "dual"), "east": ("red", "dual")}
+TRACKS = ("prestige", "western_currency", "socialist")
 
 
 def special_playable(s: State) -> bool:
@@ -13,12 +29,284 @@ def special_playable(s: State) -> bool:
     return s.special is not None and can_trigger(s, "east", s.special)
 
 
+def own_dismantles(c: Card, side: str) -> list[str | None]:
+    """Regions of the dismantle icons that hit the triggering player's own economy."""
+    return [i.region for i in c.event.icons if i.do == "dismantle" and i.to == side]
+
+
 def can_trigger(s: State, side: str, card: str) -> bool:
+    """6.4: East red and dual, West yellow and dual, special cards East only; never an event
+    that makes you dismantle more of your own pieces than you have (a dual may skip one)."""
     c = cards()[card]
     if c.colour == "special":
-        return side == "east" and False
-    return c.colour in TRIGGER_COLOURS[side] and False
+        allowed = side == "east"
+    else:
+        allowed = c.colour in TRIGGER_COLOURS[side]
+    if not allowed:
+        return False
+    regions = own_dismantles(c, side)
+    if not regions:
+        return True
+    required = len(regions) - (1 if c.colour == "dual" else 0)
+    allowed_cities = region_cities(regions[0], side) if regions[0] else None
+    return dismantle_capacity(s, side, allowed_cities) >= required
 
 
 def event_frames(s: State, side: str, card: str) -> list[Frame]:
-    raise NotImplementedError("card events arrive with the card events issue")
+    return [frame("event", side=side, card=card, skip=None)]
+
+
+def _icon_tuples(c: Card) -> list[tuple[str, str, str | None, str | None, int | None]]:
+    return [(i.do, i.to, i.region, i.decides, i.max_per_province) for i in c.event.icons]
+
+
+def _arrow_groups(arrows: dict[str, int]) -> list[Group]:
+    return [(f"arrow:{t}", "east" if d > 0 else "west", None, None, None, abs(d))
+            for t in TRACKS if (d := arrows.get(t, 0))]
+
+
+def skip_options(c: Card) -> list[tuple[str, str]]:
+    opts = [("skip:none", "Execute the whole event")]
+    for t in TRACKS:
+        d = c.event.arrows.get(t, 0)
+        if d:
+            arrow = "→" if d > 0 else "←"
+            opts.append((f"skip:arrow:{t}", f"Ignore 1 {TRACK_NAMES[t]} arrow {arrow}"))
+    seen = set()
+    for i, icon in enumerate(c.event.icons):
+        key = (icon.do, icon.to, icon.region, icon.decides, icon.max_per_province)
+        if key in seen:
+            continue
+        seen.add(key)
+        opts.append((f"skip:icon:{i}", f"Ignore 1 icon: {group_label((*key, 1))}"))
+    return opts
+
+
+@step("event")
+def event(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """Frame: side (triggering player), card, skip (dual cards: what is ignored)."""
+    side, card = f["side"], f["card"]
+    c = cards()[card]
+    if c.colour == "dual" and f["skip"] is None:
+        if choice is None:
+            return prompt(side, "event_skip", f"Dual card {card}: you may ignore 1 arrow or "
+                          "1 icon without arrows", skip_options(c))
+        f["skip"] = choice.removeprefix("skip:")
+        return None
+    finish(s, f)
+    icons = _icon_tuples(c)
+    arrows = dict(c.event.arrows)
+    skip = f["skip"] or "none"
+    if skip.startswith("icon:"):
+        del icons[int(skip.removeprefix("icon:"))]
+        log(s, side, f"{NAMES[side]} ignores 1 icon of the event")
+    elif skip.startswith("arrow:"):
+        t = skip.removeprefix("arrow:")
+        arrows[t] -= 1 if arrows[t] > 0 else -1
+        log(s, side, f"{NAMES[side]} ignores 1 {TRACK_NAMES[t]} arrow")
+    groups = _arrow_groups(arrows) + groups_of(icons)
+    push(s, frame("icons", groups=tuple(groups), by=side, card=card))
+    return None
+
+
+# --- arrows ----------------------------------------------------------------------------------
+
+
+def _arrow(track: str):
+    def run(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+        move(s, track, g[5] if g[1] == "east" else -g[5])
+        return []
+    return run
+
+
+for _t in TRACKS:
+    executor(f"arrow:{_t}")(_arrow(_t))
+
+
+# --- police, the Wall ------------------------------------------------------------------------
+
+
+def _police(colour: str):
+    def run(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+        if s.stasi_disbanded or card is None:
+            log(s, "east", "The police power icon has no effect after the Stasi disbandment")
+            return []
+        s.police.append((card, colour, False))
+        log(s, "east", f"East collects card {card} as a {colour} police power card", card=card)
+        return []
+    return run
+
+
+executor("police_red")(_police("red"))
+executor("police_pink")(_police("pink"))
+
+
+@executor("wall_build")
+def _wall_build(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+    s.wall = True
+    log(s, "east", "The Berlin Wall is built: no more Flight from the Republic")
+    return []
+
+
+@executor("wall_open")
+def _wall_open(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+    s.wall = False
+    log(s, "east", "The Wall is reopened: Flight from the Republic hits East again")
+    return []
+
+
+# --- unrest move, reduce to three ------------------------------------------------------------
+
+
+@executor("unrest_move")
+def _unrest_move(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+    return [frame("move_unrest", side=g[1], by=by, n=g[5], region=g[2])]
+
+
+@step("move_unrest")
+def move_unrest(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """Move 1 unrest counter of the affected player into another of its provinces."""
+    side = f["side"]
+    provinces = region_provinces(f.get("region"), side)
+    sources = [p for p in provinces if s.unrest[p] > 0]
+    if f["n"] <= 0 or not sources or len(provinces) < 2:
+        finish(s, f)
+        return None
+    if choice is None:
+        return prompt(f["by"], "move_unrest", f"Move 1 {NAMES[side]} unrest counter "
+                      f"({f['n']} left)",
+                      ((f"move:{a}:{b}", f"{a} → {b}") for a in sources for b in provinces
+                       if b != a))
+    _, a, b = choice.split(":")
+    remove_unrest(s, a)
+    add_unrest(s, b)
+    log(s, side, f"1 unrest moves from {a} to {b}", province=b)
+    f["n"] -= 1
+    return None
+
+
+@executor("reduce_to_three")
+def _reduce(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+    return [frame("reduce_three", side=g[1], by=by, n=g[5])]
+
+
+@step("reduce_three")
+def reduce_three(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """In a province with mass protest marker(s), reduce the unrest down to 3."""
+    side = f["side"]
+    targets = [p for p in SIDE_PROVINCES[side] if s.unrest[p] > 3 and markers(s, p) > 0]
+    if f["n"] <= 0 or not targets:
+        finish(s, f)
+        return None
+    if choice is None:
+        return prompt(f["by"], "reduce_three", "Reduce the unrest of a province with a mass "
+                      "protest down to 3", ((f"prov:{p}", f"{p} ({s.unrest[p]} unrest)")
+                                            for p in targets))
+    p = choice.removeprefix("prov:")
+    n = remove_unrest(s, p, s.unrest[p] - 3)
+    log(s, side, f"Unrest in {p} reduced to 3 ({n} removed)", province=p)
+    f["n"] -= 1
+    return None
+
+
+# --- factory removal (cards 37, 73) ----------------------------------------------------------
+
+
+@executor("factory_remove_with_infrastructure")
+def _factory_remove(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+    return [frame("factory_remove", by=by, region=g[2], side=g[1])]
+
+
+@step("factory_remove")
+def factory_remove(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """1 factory and all its infrastructure are removed; that site never comes back."""
+    allowed = region_cities(f.get("region"), f["side"])
+    targets = [c for c in sorted(allowed) if c in s.factories]
+    if not targets:
+        finish(s, f)
+        return None
+    if choice is None and len(targets) > 1:
+        return prompt(f["by"], "factory_remove", "Remove which factory with all its "
+                      "infrastructure?", ((f"city:{c}", _where(c)) for c in targets))
+    city = choice.removeprefix("city:") if choice else targets[0]
+    finish(s, f)
+    del s.factories[city]
+    s.dead_sites.add(city)
+    for ci in CITY_CONNS[city]:
+        for line in CONNECTIONS[ci].lines:
+            s.infra.discard(line)
+    log(s, "east", f"The factory in {city} and all its infrastructure are removed for good",
+        city=city)
+    return None
+
+
+# --- Stasi disbandment -----------------------------------------------------------------------
+
+
+@executor("stasi_disbandment")
+def _stasi(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+    waiting = sum(1 for _, _, used in s.police if used)
+    s.discard.extend(c for c, _, _ in s.police)
+    s.police = []
+    s.stasi_disbanded = True
+    log(s, "east", f"Stasi disbandment: the police power cards are discarded; {waiting} unrest "
+        "counter(s) from them return")
+    if not waiting:
+        return []
+    return [frame("add_unrest", side="east", by="east", n=waiting, max_per_province=1,
+                  placed=())]
+
+
+# --- Guillaume affair ------------------------------------------------------------------------
+
+
+@executor("guillaume_affair")
+def _guillaume(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+    return [frame("guillaume", look=None)]
+
+
+@step("guillaume")
+def guillaume(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """East examines West's hand or the top 2 deck cards, then may swap one of its own hand
+    cards for one of them, or (deck only) remove one of the two from the game."""
+    from .actions import card_name
+
+    if f["look"] is None:
+        if choice is None:
+            return prompt("east", "guillaume", "Guillaume affair: examine what?",
+                          [("look:hand", f"West's hand ({len(s.hands['west'])} cards)"),
+                           ("look:deck", f"The top 2 cards of the deck ({min(2, len(s.deck))})")])
+        f["look"] = choice.removeprefix("look:")
+        s.reveals += 1
+        seen = s.hands["west"] if f["look"] == "hand" else s.deck[-2:]
+        what = "West's hand" if f["look"] == "hand" else "the top 2 deck cards"
+        log(s, "east", f"East examines {what}")
+        log(s, "east", "East sees: " + (", ".join(card_name(c) for c in seen) or "nothing"),
+            to="east")
+        return None
+    seen = list(s.hands["west"]) if f["look"] == "hand" else s.deck[-2:]
+    if choice is None:
+        opts = [(f"swap:{mine}:{theirs}", f"Give {card_name(mine)}, take {card_name(theirs)}")
+                for mine in s.hands["east"] for theirs in seen]
+        if f["look"] == "deck":
+            opts += [(f"remove:{c}", f"Remove {card_name(c)} from the game") for c in seen]
+        opts.append(("nothing", "Change nothing"))
+        return prompt("east", "guillaume", "Guillaume affair: you see " +
+                      (", ".join(card_name(c) for c in seen) or "nothing"), opts)
+    finish(s, f)
+    if choice.startswith("swap:"):
+        _, mine, theirs = choice.split(":")
+        s.hands["east"].remove(mine)
+        s.hands["east"].append(theirs)
+        pile = s.hands["west"] if f["look"] == "hand" else s.deck
+        pile[pile.index(theirs)] = mine
+        log(s, "east", "East exchanges one of its cards")
+        log(s, "east", f"East gives {card_name(mine)} and takes {card_name(theirs)}", to="east")
+    elif choice.startswith("remove:"):
+        c = choice.removeprefix("remove:")
+        s.deck.remove(c)
+        s.removed.append(c)
+        log(s, "east", "East removes one of the two top deck cards from the game")
+        log(s, "east", f"East removes {card_name(c)}", to="east")
+    return None
+

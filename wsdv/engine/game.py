@@ -6,8 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from . import actions, decade_end, icons, sequence, tracks, unrest  # noqa: F401 (steps)
-from . import flow, savefile
+from . import actions, decade_end, events, flow, icons, savefile, sequence, tracks, unrest  # noqa: F401 (steps)
 from .flow import Prompt
 from .savefile import SaveError
 from .state import State

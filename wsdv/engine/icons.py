@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .board import SECTORS, WEST_BERLIN, region_cities, region_provinces
-from .economy import factory_value, remove_factory, repair_candidates, rundown_candidates
+from .economy import dismantle_sites, factory_value, repair_candidates, rundown_candidates
 from .flow import Prompt, finish, frame, log, prompt, push, step
-from .points import NAMES, _where
+from .points import NAMES, _where, site_label
 from .state import Frame, State
 from .unrest import remove_unrest
 
@@ -30,11 +30,14 @@ KIND_LABELS = {
 }
 
 # Executors of the icons this module knows; events.py registers the rest.
-EXECUTORS: dict[str, Callable[[State, Group, str], list[Frame]]] = {}
+EXECUTORS: dict[str, Callable[[State, Group, str, str | None], list[Frame]]] = {}
 
 
 def group_label(g: Group) -> str:
     kind, side, region, _, cap, n = g
+    if kind.startswith("arrow:"):
+        track = kind.removeprefix("arrow:").replace("_", " ")
+        return f"{track} {('→' if side == 'east' else '←') * n}"
     text = f"{n}× " if n > 1 else ""
     text += f"{KIND_LABELS[kind]} ({NAMES[side]}"
     if region:
@@ -55,7 +58,7 @@ def groups_of(icons: list[tuple[str, str, str | None, str | None, int | None]]) 
 
 
 def executor(kind: str):
-    def register(fn: Callable[[State, Group, str], list[Frame]]):
+    def register(fn: Callable[[State, Group, str, str | None], list[Frame]]):
         EXECUTORS[kind] = fn
         return fn
     return register
@@ -66,52 +69,52 @@ def decider(g: Group, trigger_side: str) -> str:
 
 
 @executor("build")
-def _build(s: State, g: Group, by: str) -> list[Frame]:
+def _build(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("build", side=g[1], by=by, points=g[5], region=g[2], event=True,
                   optional=False)]
 
 
 @executor("dismantle")
-def _dismantle(s: State, g: Group, by: str) -> list[Frame]:
+def _dismantle(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("dismantle", side=g[1], by=by, n=g[5], region=g[2],
                   eod=s.phase > 0 and g[1] == "east")]
 
 
 @executor("unrest_add")
-def _unrest_add(s: State, g: Group, by: str) -> list[Frame]:
+def _unrest_add(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("add_unrest", side=g[1], by=by, n=g[5], region=g[2], max_per_province=g[4],
                   placed=())]
 
 
 @executor("unrest_remove")
-def _unrest_remove(s: State, g: Group, by: str) -> list[Frame]:
+def _unrest_remove(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("remove_unrest", side=g[1], by=by, n=g[5], region=g[2])]
 
 
 @executor("ls_add")
-def _ls_add(s: State, g: Group, by: str) -> list[Frame]:
+def _ls_add(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("ls_icon", side=g[1], by=by, n=g[5], region=g[2], keep=False,
                   max_per_province=g[4], placed=())]
 
 
 @executor("ls_add_keep_unrest")
-def _ls_add_keep(s: State, g: Group, by: str) -> list[Frame]:
+def _ls_add_keep(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("ls_icon", side=g[1], by=by, n=g[5], region=g[2], keep=True,
                   max_per_province=g[4], placed=())]
 
 
 @executor("ls_remove")
-def _ls_remove(s: State, g: Group, by: str) -> list[Frame]:
+def _ls_remove(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("ls_remove", side=g[1], by=by, n=g[5], region=g[2])]
 
 
 @executor("rundown")
-def _rundown(s: State, g: Group, by: str) -> list[Frame]:
+def _rundown(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("rundown_icon", by=by, n=g[5], region=g[2])]
 
 
 @executor("repair")
-def _repair(s: State, g: Group, by: str) -> list[Frame]:
+def _repair(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("repair_icon", by=by, n=g[5], region=g[2])]
 
 
@@ -128,7 +131,7 @@ def icons_step(s: State, f: Frame, choice: str | None) -> Prompt | None:
     i = int(choice.removeprefix("icon:")) if choice else 0
     g = groups[i]
     f["groups"] = groups[:i] + groups[i + 1:]
-    push(s, *EXECUTORS[g[0]](s, g, decider(g, f["by"])))
+    push(s, *EXECUTORS[g[0]](s, g, decider(g, f["by"]), f.get("card")))
     return None
 
 
@@ -209,13 +212,11 @@ def rundown_icon(s: State, f: Frame, choice: str | None) -> Prompt | None:
         s.factories[city] = "r"
         log(s, "east", f"The factory in {_where(city)} becomes rundown", city=city)
     else:
-        from .economy import dismantle_sites
         _, lines = dismantle_sites(s, "east", allowed)
         if not lines:
             finish(s, f)
             return None
         if choice is None:
-            from .points import site_label
             return prompt(_by(f), "rundown", "No East factory can run down: remove 1 "
                           "infrastructure instead",
                           ((f"line:{ln}", site_label("line:" + ln)) for ln in lines))
@@ -242,5 +243,3 @@ def repair_icon(s: State, f: Frame, choice: str | None) -> Prompt | None:
     f["n"] -= 1
     return None
 
-
-assert remove_factory  # used by events for Rheinsberg

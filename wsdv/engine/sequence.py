@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import rng
 from .actions import card_name
 from .board import other
-from .data import SPECIAL_IDS, cards, decade_cards
+from .data import SPECIAL_IDS, decade_cards
 from .flow import Prompt, finish, frame, log, prompt, push, step
 from .points import NAMES
 from .state import Frame, State
@@ -168,5 +168,3 @@ def end_turn(s: State, f: Frame, choice: str | None) -> Prompt | None:
 def start(s: State) -> None:
     push(s, frame("decade_start"))
 
-
-assert cards  # card data must load before play

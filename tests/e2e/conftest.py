@@ -1,0 +1,145 @@
+"""Browser-test fixtures: Debian's chromium, dist/ served locally, and an offline guard.
+
+Every browser context the tests create is routed: requests to 127.0.0.1 go through, any
+other request is aborted, recorded, and fails the test. Service workers are blocked in these
+contexts because requests a service worker answers bypass Playwright's routing.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Route, WebSocketRoute
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+]
+LOCAL_HOST = "127.0.0.1"
+
+
+def load_build_module() -> ModuleType:
+    """build.py, loaded by path (the name `build` may belong to an installed package)."""
+    name = "wsdv_site_build"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, ROOT / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} missing: run tools/install_test_deps.sh")
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@dataclass
+class OfflineGuard:
+    """Routes every request of a context; only 127.0.0.1 may be reached."""
+
+    seen: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+
+    def install(self, context: BrowserContext) -> None:
+        context.route("**/*", self._route)
+        context.route_web_socket(re.compile(".*"), self._web_socket)
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if urlsplit(url).hostname == LOCAL_HOST:
+            self.seen.append(url)
+            route.fallback()
+        else:
+            self.blocked.append(url)
+            route.abort("blockedbyclient")
+
+    def _web_socket(self, socket: WebSocketRoute) -> None:
+        if urlsplit(socket.url).hostname == LOCAL_HOST:
+            socket.connect_to_server()
+        else:
+            self.blocked.append(socket.url)
+            socket.close()
+
+
+@pytest.fixture
+def offline_guard() -> Iterator[OfflineGuard]:
+    guard = OfflineGuard()
+    yield guard
+    if guard.blocked:
+        pytest.fail(f"requests left 127.0.0.1: {guard.blocked}")
+
+
+@pytest.fixture
+def new_context(
+    new_context: Callable[..., BrowserContext], offline_guard: OfflineGuard
+) -> Callable[..., BrowserContext]:
+    """pytest-playwright's factory, with the offline guard on every context it makes."""
+
+    def make(**kwargs: Any) -> BrowserContext:
+        context = new_context(**kwargs)
+        offline_guard.install(context)
+        return context
+
+    return make
+
+
+@pytest.fixture
+def console_errors(page: Page) -> list[str]:
+    """Console errors and uncaught exceptions of ``page``, collected as they happen."""
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
+    return errors
+
+
+@dataclass(frozen=True)
+class Site:
+    url: str  # dist/ served at the root of 127.0.0.1:<port>
+    subpath_url: str  # dist/ served only below /wsdv/ (everything else is 404)
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[Site]:
+    """Builds dist/ and serves it, at the root and under /wsdv/, on free local ports."""
+    if shutil.which("npm") is None:
+        pytest.skip("npm missing: run tools/install_test_deps.sh")
+    build = load_build_module()
+    build.build()
+    servers = [build.make_server(build.DIST), build.make_server(build.DIST, prefix="/wsdv/")]
+    threads = [threading.Thread(target=s.serve_forever, daemon=True) for s in servers]
+    for thread in threads:
+        thread.start()
+    try:
+        yield Site(build.server_url(servers[0]), build.server_url(servers[1]))
+    finally:
+        for server in servers:
+            server.shutdown()
+            server.server_close()

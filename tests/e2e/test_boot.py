@@ -1,0 +1,74 @@
+"""The page boots from dist/ to ready, offline, from the site root and from a sub-path."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page, expect
+
+if TYPE_CHECKING:
+    from conftest import OfflineGuard, Site
+
+BOOT_TIMEOUT_MS = 90_000
+
+# Records the loading screen's active stage each time it changes.
+RECORD_STAGES = """
+window.__stages = [];
+addEventListener("DOMContentLoaded", () => {
+  const note = () => {
+    const active = document.querySelector("#loader-stages [data-state='active']");
+    const name = active ? active.dataset.stage : "none";
+    if (window.__stages.at(-1) !== name) window.__stages.push(name);
+  };
+  note();
+  new MutationObserver(note).observe(document.getElementById("loader-stages"), {
+    attributes: true, subtree: true, attributeFilter: ["data-state"],
+  });
+});
+"""
+
+
+def boot(page: Page, url: str) -> None:
+    page.add_init_script(RECORD_STAGES)
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#loader")).to_be_hidden()
+
+
+def test_boots_offline_to_ready(
+    page: Page, site: Site, offline_guard: OfflineGuard, console_errors: list[str]
+) -> None:
+    boot(page, site.url)
+    assert console_errors == []
+    assert offline_guard.blocked == []
+    paths = {urlsplit(url).path for url in offline_guard.seen}
+    assert {"/pyodide/pyodide.asm.wasm", "/wsdv.zip"} <= paths  # the guard saw the boot
+    assert any(path.endswith(".whl") for path in paths)
+
+
+def test_loader_shows_the_boot_stages(page: Page, site: Site) -> None:
+    boot(page, site.url)
+    assert page.evaluate("window.__stages") == ["runtime", "packages", "engine", "none"]
+    assert page.locator("#loader-bar").get_attribute("value") == "100"
+    assert int(page.evaluate("document.body.dataset.bootMs")) > 0
+
+
+def test_boots_from_a_sub_path(
+    page: Page, site: Site, offline_guard: OfflineGuard, console_errors: list[str]
+) -> None:
+    boot(page, site.subpath_url)
+    assert console_errors == []
+    assert offline_guard.blocked == []
+    outside = [url for url in offline_guard.seen if not urlsplit(url).path.startswith("/wsdv/")]
+    assert outside == []
+
+
+def test_guard_catches_outside_requests(
+    page: Page, site: Site, offline_guard: OfflineGuard
+) -> None:
+    page.goto(site.url + "static/favicon.svg")
+    result = page.evaluate("fetch('https://cdn.example.org/x.js').then(() => 'ok', () => 'failed')")
+    assert result == "failed"
+    assert offline_guard.blocked == ["https://cdn.example.org/x.js"]
+    offline_guard.blocked.clear()  # expected here; any other outside request fails the test
