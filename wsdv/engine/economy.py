@@ -19,6 +19,8 @@ from .board import (
 )
 from .state import State
 
+EXTERNAL_SITES: frozenset[str] = frozenset(c for c, k in CITY_KIND.items() if k == "external")
+
 
 def markers(s: State, province: str) -> int:
     """Mass protest markers in a province (section 4, ruling 17): own plus imported ones."""
@@ -116,13 +118,16 @@ def line_blocked(s: State, line: str) -> bool:
 
 
 def can_build_factory(s: State, city: str, allowed: frozenset[str], event: bool) -> bool:
+    """Sections 5.1, 10.4, 10.5: the special sites take a factory only from an event whose
+    build icons are restricted to them (card 27: Rheinsberg; cards 7, 9: Polska, ČSSR), never
+    from an action or an unrestricted build icon (cards 2, 3, prestige box +1, ...)."""
     if city in s.factories or city not in allowed or city_blocked(s, city):
         return False
     kind = CITY_KIND[city]
     if kind == "rheinsberg":
-        return event  # only with card 27 (10.4)
+        return event and allowed == frozenset((RHEINSBERG,))
     if kind == "external":
-        return event and city not in s.dead_sites  # only with cards 7 and 9 (10.5)
+        return event and allowed <= EXTERNAL_SITES and city not in s.dead_sites
     return True
 
 
@@ -195,7 +200,10 @@ def remove_factory(s: State, city: str) -> None:
 
 
 def rundown_candidates(s: State) -> list[str]:
-    return [c for c in SIDE_CITIES["east"] if s.factories.get(c) == "n"]
+    """Section 5.3: only East German factories run down ("(Nur) DDR-Fabriken"): never the
+    external factories of Polska and ČSSR."""
+    return [c for c in SIDE_CITIES["east"]
+            if s.factories.get(c) == "n" and CITY_KIND[c] != "external"]
 
 
 def repair_candidates(s: State) -> list[str]:

@@ -9,6 +9,7 @@ import zlib
 PREFIX = "WSDV"
 VERSION = 1
 MAX_TEXT = 1 << 20  # a whole game is a few KB; anything this long is not a save
+MAX_BODY = 1 << 21  # unpacked: a whole game's choices are some 10 KB (no zip bombs)
 
 
 class SaveError(ValueError):
@@ -41,10 +42,7 @@ def decode(text: str) -> tuple[int, list[str]]:
         raise SaveError("the save string is damaged (not valid base64)") from e
     if len(raw) < 5 or zlib.crc32(raw[4:]).to_bytes(4, "big") != raw[:4]:
         raise SaveError("the save string is truncated or was changed (checksum mismatch)")
-    try:
-        lines = zlib.decompress(raw[4:]).decode("utf-8").split("\n")
-    except (zlib.error, UnicodeDecodeError) as e:
-        raise SaveError("the save string is damaged (cannot unpack)") from e
+    lines = _unpack(raw[4:]).split("\n")
     if len(lines) < 2 or lines[0] != str(VERSION):
         raise SaveError("the save string's content does not match its version")
     try:
@@ -54,3 +52,20 @@ def decode(text: str) -> tuple[int, list[str]]:
     if not 0 <= seed < 1 << 64:
         raise SaveError("the save string's seed is out of range")
     return seed, lines[2:]
+
+
+def _unpack(packed: bytes) -> str:
+    """Decompress at most MAX_BODY bytes; the stream must be complete with nothing after it."""
+    d = zlib.decompressobj()
+    try:
+        body = d.decompress(packed, MAX_BODY)
+    except zlib.error as e:
+        raise SaveError("the save string is damaged (cannot unpack)") from e
+    if d.unconsumed_tail:
+        raise SaveError("the save string unpacks to far too much to be a save")
+    if not d.eof or d.unused_data:
+        raise SaveError("the save string is damaged (incomplete or trailing data)")
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise SaveError("the save string is damaged (not UTF-8)") from e
