@@ -259,7 +259,7 @@ def test_undo_within_a_players_consecutive_choices() -> None:
     assert g.prompt is not None and g.prompt.kind == "build"
     g.undo()
     assert g.view("west") == action_prompt
-    g.choose("ls")
+    g.choose("build")
     assert g.can_undo()
     g.undo()
     g.undo()

@@ -157,6 +157,16 @@ def ls_targets(s: State, f: Frame) -> list[tuple[str, int]]:
     return out
 
 
+def hamburg_need(s: State, f: Frame, province: str) -> int:
+    return max(0, ls_need(s, {**f, "hamburg": province}, province))
+
+
+def hamburg_matters(s: State, f: Frame) -> bool:
+    """10.3: ask West only when Hamburg's province changes which LS the action can place."""
+    options = [tuple(ls_targets(s, {**f, "hamburg": p})) for p in HAMBURG_PROVINCES]
+    return options[0] != options[1]
+
+
 def transfer_candidates(s: State, f: Frame) -> list[str]:
     """10.2: a supplier that got an LS now has more LS than West Berlin, and its sector may
     take the next LS (sectors fill evenly)."""
@@ -172,10 +182,12 @@ def ls_action(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """Frame: side, budget (card value left), placed, hamburg (10.3), ext (10.5)."""
     side = f["side"]
     if side == "west" and f["hamburg"] is None and HAMBURG in s.factories:
-        if choice is None:
+        if choice is None and hamburg_matters(s, f):
             return prompt("west", "hamburg", "Hamburg counts for which province in this action?",
-                          ((f"hamburg:{p}", p) for p in HAMBURG_PROVINCES))
-        f["hamburg"] = choice.removeprefix("hamburg:")
+                          ((f"hamburg:{p}", f"{p} (then {p} can take an LS with "
+                            f"{hamburg_need(s, f, p)} of the card value)")
+                           for p in HAMBURG_PROVINCES))
+        f["hamburg"] = (choice or f"hamburg:{HAMBURG_PROVINCES[0]}").removeprefix("hamburg:")
         return None
     pending = _pending_external(s, f) if side == "east" else None
     if pending is not None:

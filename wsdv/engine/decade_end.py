@@ -43,6 +43,7 @@ def eod(s: State, f: Frame, choice: str | None) -> Prompt | None:
     s.turn = None
     if phase == 1:
         s.eod = {}
+        s.reveals += 1  # an undo barrier: the decade's last action stays final
     log(s, None, f"End of Decade {s.decade}, phase {phase}: {PHASE_NAMES[phase]}")
     frames = PHASES[phase](s)
     if phase < 10:
