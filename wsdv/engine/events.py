@@ -4,6 +4,8 @@ the Wall, Stasi disbandment, Guillaume affair)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from .board import (
     CITY_CONNS,
     CONNECTIONS,
@@ -22,6 +24,8 @@ from .unrest import add_unrest, remove_unrest
 
 TRIGGER_COLOURS = {"west": ("yellow", "dual"), "east": ("red", "dual")}
 TRACKS = ("prestige", "western_currency", "socialist")
+# Almanac No. I: first the two reductions to 3, then the 2 unrest removals.
+FIRST_KINDS = {"I": ("reduce_to_three",)}
 
 
 def special_playable(s: State) -> bool:
@@ -29,9 +33,42 @@ def special_playable(s: State) -> bool:
     return s.special is not None and can_trigger(s, "east", s.special)
 
 
-def own_dismantles(c: Card, side: str) -> list[str | None]:
-    """Regions of the dismantle icons that hit the triggering player's own economy."""
-    return [i.region for i in c.event.icons if i.do == "dismantle" and i.to == side]
+IconTuple = tuple[str, str, str | None, str | None, int | None]
+
+
+@cache
+def card_icons(card: str) -> tuple[IconTuple, ...]:
+    """A card's icons without arrows as plain tuples (kind, side, region, decides, max)."""
+    return tuple((i.do, i.to, i.region, i.decides, i.max_per_province)
+                 for i in cards()[card].event.icons)
+
+
+@cache
+def _hits_own(card: str, side: str) -> bool:
+    return any(i[0] == "dismantle" and i[1] == side for i in card_icons(card))
+
+
+def _own_dismantles_payable(s: State, side: str, icons: list[IconTuple]) -> bool:
+    """6.4: the dismantle icons that hit the triggering player's own economy must not ask for
+    more than it has (per printed region and in total)."""
+    regions = [i[2] for i in icons if i[0] == "dismantle" and i[1] == side]
+    if not regions:
+        return True
+    if dismantle_capacity(s, side) < len(regions):
+        return False
+    for region in set(regions) - {None}:
+        allowed = region_cities(region, side)
+        if dismantle_capacity(s, side, allowed) < regions.count(region):
+            return False
+    return True
+
+
+def _after_skip(c: Card, skip: str) -> list[IconTuple]:
+    """The icons left after a dual card's skip ("none", "arrow:<track>" or "icon:<i>")."""
+    icons = list(card_icons(c.id))
+    if skip.startswith("icon:"):
+        del icons[int(skip.removeprefix("icon:"))]
+    return icons
 
 
 def can_trigger(s: State, side: str, card: str) -> bool:
@@ -44,20 +81,15 @@ def can_trigger(s: State, side: str, card: str) -> bool:
         allowed = c.colour in TRIGGER_COLOURS[side]
     if not allowed:
         return False
-    regions = own_dismantles(c, side)
-    if not regions:
+    if not _hits_own(card, side):
         return True
-    required = len(regions) - (1 if c.colour == "dual" else 0)
-    allowed_cities = region_cities(regions[0], side) if regions[0] else None
-    return dismantle_capacity(s, side, allowed_cities) >= required
+    if c.colour == "dual":
+        return bool(skip_options(s, side, c))
+    return _own_dismantles_payable(s, side, list(card_icons(card)))
 
 
 def event_frames(s: State, side: str, card: str) -> list[Frame]:
     return [frame("event", side=side, card=card, skip=None)]
-
-
-def _icon_tuples(c: Card) -> list[tuple[str, str, str | None, str | None, int | None]]:
-    return [(i.do, i.to, i.region, i.decides, i.max_per_province) for i in c.event.icons]
 
 
 def _arrow_groups(arrows: dict[str, int]) -> list[Group]:
@@ -65,7 +97,10 @@ def _arrow_groups(arrows: dict[str, int]) -> list[Group]:
             for t in TRACKS if (d := arrows.get(t, 0))]
 
 
-def skip_options(c: Card) -> list[tuple[str, str]]:
+def skip_options(s: State, side: str, c: Card) -> list[tuple[str, str]]:
+    """A dual card's choices (6.4): ignore nothing, 1 arrow or 1 icon without arrows (equal
+    icons give one option); a choice that leaves the trigger dismantling more of its own
+    pieces than it has is not offered."""
     opts = [("skip:none", "Execute the whole event")]
     for t in TRACKS:
         d = c.event.arrows.get(t, 0)
@@ -73,13 +108,13 @@ def skip_options(c: Card) -> list[tuple[str, str]]:
             arrow = "→" if d > 0 else "←"
             opts.append((f"skip:arrow:{t}", f"Ignore 1 {TRACK_NAMES[t]} arrow {arrow}"))
     seen = set()
-    for i, icon in enumerate(c.event.icons):
-        key = (icon.do, icon.to, icon.region, icon.decides, icon.max_per_province)
-        if key in seen:
+    for i, icon in enumerate(card_icons(c.id)):
+        if icon in seen:
             continue
-        seen.add(key)
-        opts.append((f"skip:icon:{i}", f"Ignore 1 icon: {group_label((*key, 1))}"))
-    return opts
+        seen.add(icon)
+        opts.append((f"skip:icon:{i}", f"Ignore 1 icon: {group_label((*icon, 1))}"))
+    return [(o, label) for o, label in opts
+            if _own_dismantles_payable(s, side, _after_skip(c, o.removeprefix("skip:")))]
 
 
 @step("event")
@@ -90,22 +125,22 @@ def event(s: State, f: Frame, choice: str | None) -> Prompt | None:
     if c.colour == "dual" and f["skip"] is None:
         if choice is None:
             return prompt(side, "event_skip", f"Dual card {card}: you may ignore 1 arrow or "
-                          "1 icon without arrows", skip_options(c))
+                          "1 icon without arrows", skip_options(s, side, c))
         f["skip"] = choice.removeprefix("skip:")
         return None
     finish(s, f)
-    icons = _icon_tuples(c)
-    arrows = dict(c.event.arrows)
     skip = f["skip"] or "none"
+    icons = _after_skip(c, skip)
+    arrows = dict(c.event.arrows)
     if skip.startswith("icon:"):
-        del icons[int(skip.removeprefix("icon:"))]
         log(s, side, f"{NAMES[side]} ignores 1 icon of the event")
     elif skip.startswith("arrow:"):
         t = skip.removeprefix("arrow:")
         arrows[t] -= 1 if arrows[t] > 0 else -1
         log(s, side, f"{NAMES[side]} ignores 1 {TRACK_NAMES[t]} arrow")
     groups = _arrow_groups(arrows) + groups_of(icons)
-    push(s, frame("icons", groups=tuple(groups), by=side, card=card))
+    push(s, frame("icons", groups=tuple(groups), by=side, card=card,
+                  first=FIRST_KINDS.get(card, ())))
     return None
 
 
@@ -128,8 +163,10 @@ for _t in TRACKS:
 
 def _police(colour: str):
     def run(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
-        if s.stasi_disbanded or card is None:
+        if s.stasi_disbanded:
             log(s, "east", "The police power icon has no effect after the Stasi disbandment")
+            return []
+        if card is None:
             return []
         s.police.append((card, colour, False))
         log(s, "east", f"East collects card {card} as a {colour} police power card", card=card)
@@ -291,8 +328,10 @@ def guillaume(s: State, f: Frame, choice: str | None) -> Prompt | None:
         if f["look"] == "deck":
             opts += [(f"remove:{c}", f"Remove {card_name(c)} from the game") for c in seen]
         opts.append(("nothing", "Change nothing"))
-        return prompt("east", "guillaume", "Guillaume affair: you see " +
-                      (", ".join(card_name(c) for c in seen) or "nothing"), opts)
+        # The prompt text is shown to West too (only the options are private): no card names.
+        return prompt("east", "guillaume", "Guillaume affair: exchange one of your cards for "
+                      "a seen one" + (", remove one of them from the game" if f["look"] == "deck"
+                                      else "") + " or change nothing", opts)
     finish(s, f)
     if choice.startswith("swap:"):
         _, mine, theirs = choice.split(":")

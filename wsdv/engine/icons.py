@@ -34,7 +34,7 @@ EXECUTORS: dict[str, Callable[[State, Group, str, str | None], list[Frame]]] = {
 
 
 def group_label(g: Group) -> str:
-    kind, side, region, _, cap, n = g
+    kind, side, region, decides, cap, n = g
     if kind.startswith("arrow:"):
         track = kind.removeprefix("arrow:").replace("_", " ")
         return f"{track} {('→' if side == 'east' else '←') * n}"
@@ -44,6 +44,8 @@ def group_label(g: Group) -> str:
         text += f", {region}"
     if cap:
         text += f", at most {cap} per province"
+    if decides:
+        text += f", {NAMES[decides]} decides where"
     return text + ")"
 
 
@@ -68,10 +70,15 @@ def decider(g: Group, trigger_side: str) -> str:
     return g[3] or trigger_side
 
 
+# Sites that only the events naming them open: Rheinsberg (card 27, 10.4), the external
+# cities (cards 7 and 9, 10.5). Other build icons use the normal sites.
+EVENT_ONLY_REGIONS = frozenset(("Rheinsberg", "ČSSR", "Polska"))
+
+
 @executor("build")
 def _build(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
-    return [frame("build", side=g[1], by=by, points=g[5], region=g[2], event=True,
-                  optional=False)]
+    return [frame("build", side=g[1], by=by, points=g[5], region=g[2],
+                  event=g[2] in EVENT_ONLY_REGIONS, optional=False)]
 
 
 @executor("dismantle")
@@ -118,17 +125,27 @@ def _repair(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     return [frame("repair_icon", by=by, n=g[5], region=g[2])]
 
 
+def _choosable(groups: tuple[Group, ...], first: tuple[str, ...]) -> list[int]:
+    """Indices of the groups that may go next: while a group of a `first` kind is left, the
+    other icons without arrows wait (arrows never wait)."""
+    pending_first = any(g[0] in first for g in groups)
+    return [i for i, g in enumerate(groups)
+            if not pending_first or g[0] in first or g[0].startswith("arrow:")]
+
+
 @step("icons")
 def icons_step(s: State, f: Frame, choice: str | None) -> Prompt | None:
-    """Frame: groups (left to execute), by (the triggering player, who orders them)."""
+    """Frame: groups (left to execute), by (the triggering player, who orders them, 6.4),
+    card, first (kinds that must go before the other icons, almanac No. I)."""
     groups: tuple[Group, ...] = f["groups"]
     if not groups:
         finish(s, f)
         return None
-    if len(groups) > 1 and choice is None:
+    choosable = _choosable(groups, f.get("first", ()))
+    if len(choosable) > 1 and choice is None:
         return prompt(f["by"], "icon_order", "Which icon next?",
-                      ((f"icon:{i}", group_label(g)) for i, g in enumerate(groups)))
-    i = int(choice.removeprefix("icon:")) if choice else 0
+                      ((f"icon:{i}", group_label(groups[i])) for i in choosable))
+    i = int(choice.removeprefix("icon:")) if choice else choosable[0]
     g = groups[i]
     f["groups"] = groups[:i] + groups[i + 1:]
     push(s, *EXECUTORS[g[0]](s, g, decider(g, f["by"]), f.get("card")))
