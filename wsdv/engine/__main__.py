@@ -38,14 +38,15 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     total = 0
     for seed in range(args.seed, args.seed + args.games):
         _, n = random_game(seed)
         total += n
-    dt = time.perf_counter() - t0
-    print(f"{args.games} games, {total} choices in {dt:.2f} s: "
-          f"{args.games / dt:.1f} games/s, {total / dt:.0f} choices/s")
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
+    print(f"{args.games} games, {total} choices in {dt:.2f} s wall, {cpu:.2f} s CPU: "
+          f"{args.games / dt:.1f} games/s, {total / dt:.0f} choices/s "
+          f"(per CPU second: {args.games / cpu:.1f} games, {total / cpu:.0f} choices)")
     return 0
 
 

@@ -113,8 +113,16 @@ def city_blocked(s: State, city: str) -> bool:
     return p is not None and markers(s, p) > 0
 
 
-def line_blocked(s: State, line: str) -> bool:
-    return any(city_blocked(s, c) for c in LINES[line].owners)
+def blocked_cities(s: State, side: str) -> frozenset[str]:
+    """The side's city sites where no build point may be used now (5.1)."""
+    return frozenset(c for c in SIDE_CITIES[side] if city_blocked(s, c))
+
+
+def line_blocked(s: State, line: str, blocked: frozenset[str] | None = None) -> bool:
+    owners = LINES[line].owners
+    if blocked is None:
+        return any(city_blocked(s, c) for c in owners)
+    return any(c in blocked for c in owners)
 
 
 def can_build_factory(s: State, city: str, allowed: frozenset[str], event: bool) -> bool:
@@ -131,11 +139,12 @@ def can_build_factory(s: State, city: str, allowed: frozenset[str], event: bool)
     return True
 
 
-def can_build_line(s: State, line: str, allowed: frozenset[str]) -> bool:
+def can_build_line(s: State, line: str, allowed: frozenset[str],
+                   blocked: frozenset[str] | None = None) -> bool:
     if line in s.infra:
         return False
     ln = LINES[line]
-    if not any(c in allowed for c in ln.owners) or line_blocked(s, line):
+    if not any(c in allowed for c in ln.owners) or line_blocked(s, line, blocked):
         return False
     conn = CONNECTIONS[ln.conn]
     ends = (conn.a, conn.b)
@@ -145,10 +154,37 @@ def can_build_line(s: State, line: str, allowed: frozenset[str]) -> bool:
     return any(e in s.factories for e in ends)
 
 
+def _line_facts(side: str) -> tuple[tuple[str, tuple[str, ...], str, str, tuple[str, ...]], ...]:
+    out = []
+    for ln in SIDE_LINES[side]:
+        conn = CONNECTIONS[LINES[ln].conn]
+        ext = tuple(e for e in (conn.a, conn.b) if CITY_KIND[e] == "external")
+        out.append((ln, LINES[ln].owners, conn.a, conn.b, ext))
+    return tuple(out)
+
+
+SIDE_LINE_FACTS = {side: _line_facts(side) for side in ("west", "east")}
+
+
 def build_sites(s: State, side: str, allowed: frozenset[str], event: bool = False
                 ) -> tuple[list[str], list[str]]:
-    cities = [c for c in SIDE_CITIES[side] if can_build_factory(s, c, allowed, event)]
-    lines = [ln for ln in SIDE_LINES[side] if can_build_line(s, ln, allowed)]
+    """Every legal site for one build point (5.1, 10.4, 10.5); the hot path of random play,
+    so it is the same test as can_build_factory/can_build_line, flattened."""
+    blocked = blocked_cities(s, side)
+    facs, infra = s.factories, s.infra
+    cities = [c for c in SIDE_CITIES[side]
+              if c not in blocked and can_build_factory(s, c, allowed, event)]
+    lines = []
+    for ln, owners, a, b, ext in SIDE_LINE_FACTS[side]:
+        if ln in infra or (a not in facs and b not in facs):
+            continue
+        if ext and not all(e in facs for e in ext):
+            continue
+        if blocked and not blocked.isdisjoint(owners):
+            continue
+        if allowed.isdisjoint(owners):
+            continue
+        lines.append(ln)
     return cities, lines
 
 
