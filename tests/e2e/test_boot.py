@@ -72,3 +72,15 @@ def test_guard_catches_outside_requests(
     assert result == "failed"
     assert offline_guard.blocked == ["https://cdn.example.org/x.js"]
     offline_guard.blocked.clear()  # expected here; any other outside request fails the test
+
+
+def test_python_error_shows_in_the_loader(page: Page, site: Site) -> None:
+    page.route(
+        "**/wsdv/ui/main.py",
+        lambda route: route.fulfill(body="raise RuntimeError('boom from main.py')\n"),
+    )
+    page.goto(site.url)
+    failed = page.locator("#loader[data-failed]")
+    failed.wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#loader-error")).to_contain_text("RuntimeError: boom from main.py")
+    expect(page.locator("#loader")).to_be_visible()

@@ -1,0 +1,138 @@
+// Loading screen: shows how far Pyodide and PyScript have got, hides itself when Python
+// marks the page ready (<body data-ready="1">, set by wsdv/ui/main.py).
+//
+// Progress comes from PyScript's `py:progress` events ("Loading Pyodide", "Loading
+// interpreter", "Loaded interpreter", ...) and from finished downloads (Resource Timing).
+// When the page is ready, <body data-boot-ms="..."> holds the boot time (used by the
+// benchmark in tools/bench_boot.py).
+
+const loader = document.getElementById("loader");
+const bar = document.getElementById("loader-bar");
+const detail = document.getElementById("loader-detail");
+const errorBox = document.getElementById("loader-error");
+const STAGES = ["runtime", "packages", "engine"];
+
+let percent = 0; // what the bar shows
+let bytes = 0; // downloaded so far
+let stage = "runtime";
+let finished = false;
+
+function setStage(name) {
+  const current = STAGES.indexOf(name);
+  if (current < STAGES.indexOf(stage)) return;
+  stage = name;
+  for (const item of document.querySelectorAll("#loader-stages [data-stage]")) {
+    const index = STAGES.indexOf(item.dataset.stage);
+    item.dataset.state = index < current ? "done" : index === current ? "active" : "pending";
+  }
+}
+
+// Moves the bar forward, never back. Steps may be reported out of order (downloads finish
+// in batches), so a step's text only shows if no later step has shown its own.
+let textStep = 0;
+function progress(value, text) {
+  if (finished) return;
+  percent = Math.max(percent, value);
+  bar.value = percent;
+  bar.textContent = `${percent} %`;
+  if (text && value >= textStep) {
+    textStep = value;
+    detail.textContent = text;
+  }
+}
+
+function megabytes() {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+// PyScript reports its steps on window as CustomEvent("py:progress", {detail: "..."}).
+const STEPS = {
+  "Loading Pyodide": ["runtime", 3, "Loading the Python runtime…"],
+  "Loaded Pyodide": ["runtime", 8, null],
+  "Loading interpreter": ["runtime", 10, "Downloading Python…"],
+  "Loaded interpreter": ["engine", 88, "Loading the game engine…"],
+};
+addEventListener("py:progress", ({ detail: step }) => {
+  const known = STEPS[step];
+  if (!known) return;
+  const [name, value, text] = known;
+  setStage(name);
+  progress(value, text);
+});
+
+// Finished downloads: the runtime's big files, then the wheels, then the game package.
+// pyodide.asm.wasm is compiled while it streams in, so it is the longest step on slow CPUs.
+const RUNTIME = {
+  "pyodide.asm.mjs": [20, "Downloading and compiling Python (WebAssembly)…"],
+  "python_stdlib.zip": [30, null],
+  "pyodide.asm.wasm": [60, "Starting Python…"],
+};
+const runtimeLoaded = new Set();
+let wheels = 0;
+function onResource(entry) {
+  bytes += entry.transferSize || entry.encodedBodySize || 0;
+  const path = new URL(entry.name).pathname;
+  const file = path.slice(path.lastIndexOf("/") + 1);
+  if (file in RUNTIME) {
+    runtimeLoaded.add(file);
+    const [value, text] = RUNTIME[file];
+    progress(value, text ?? `${file} (${megabytes()} loaded)`);
+    if (runtimeLoaded.size === Object.keys(RUNTIME).length) {
+      setStage("packages");
+      progress(64, "Loading packages…");
+    }
+  } else if (file.endsWith(".whl")) {
+    wheels += 1;
+    setStage("packages");
+    progress(Math.min(64 + 4 * wheels, 86), `${file} (${megabytes()} loaded)`);
+  } else if (file === "wsdv.zip") {
+    setStage("engine");
+    progress(92, `Starting the game (${megabytes()} loaded)…`);
+  }
+}
+
+// Between milestones the bar creeps towards the next one, so a long step still moves.
+const CREEP_LIMIT = { runtime: 58, packages: 86, engine: 98 };
+const creep = setInterval(() => {
+  if (finished || loader.dataset.failed) return clearInterval(creep);
+  const limit = CREEP_LIMIT[stage];
+  if (percent < limit) progress(percent + Math.max(1, Math.round((limit - percent) / 25)), null);
+}, 250);
+new PerformanceObserver((list) => list.getEntries().forEach(onResource)).observe({
+  type: "resource",
+  buffered: true,
+});
+
+function showError(text) {
+  if (finished) return;
+  errorBox.hidden = false;
+  errorBox.textContent = text;
+  detail.textContent = "Loading failed.";
+  loader.dataset.failed = "1";
+}
+addEventListener("error", (event) => showError(String(event.message || event.error)));
+addEventListener("unhandledrejection", (event) => showError(String(event.reason)));
+
+function ready() {
+  if (finished) return;
+  progress(100, `Ready (${megabytes()} loaded)`);
+  setStage("engine");
+  for (const item of document.querySelectorAll("#loader-stages [data-stage]")) {
+    item.dataset.state = "done";
+  }
+  finished = true;
+  document.body.dataset.bootMs = String(Math.round(performance.now()));
+  loader.hidden = true;
+}
+
+// PyScript shows Python errors as <div class="py-error"> appended to <body>; readiness is
+// <body data-ready="1">.
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node.classList?.contains("py-error")) showError(node.textContent);
+    }
+  }
+  if (document.body.dataset.ready === "1") ready();
+}).observe(document.body, { attributes: true, attributeFilter: ["data-ready"], childList: true });
+if (document.body.dataset.ready === "1") ready();

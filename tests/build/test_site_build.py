@@ -1,0 +1,115 @@
+"""build.py: reproducible output, a consistent pruned lock, a clean package zip, a server."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import tomllib
+import urllib.error
+import urllib.request
+import zipfile
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+
+def tree_hashes(folder: Path) -> dict[str, str]:
+    return {
+        path.relative_to(folder).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+def test_two_builds_are_byte_identical(two_builds: tuple[Path, Path]) -> None:
+    first, second = map(tree_hashes, two_builds)
+    assert len(first) > 20
+    assert first == second
+
+
+def test_site_has_the_runtime_and_no_source_maps(two_builds: tuple[Path, Path]) -> None:
+    files = tree_hashes(two_builds[0])
+    for name in ("index.html", "pyscript.toml", "wsdv.zip", "wsdv/ui/main.py", "static/js/boot.js"):
+        assert name in files
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert f"pyodide/{name}" in files
+    assert {"vendor/pyscript/core.js", "vendor/pyscript/core.css"} <= files.keys()
+    assert not [name for name in files if name.endswith(".map")]
+
+
+def test_pruned_lock_lists_exactly_the_shipped_wheels(two_builds: tuple[Path, Path]) -> None:
+    pyodide = two_builds[0] / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    assert lock["info"]["python"].startswith("3.14")
+    packages = lock["packages"]
+    assert {p.name for p in pyodide.glob("*.whl")} == {e["file_name"] for e in packages.values()}
+    assert {"pydantic", "pydantic-core"} <= packages.keys()
+    for key, entry in packages.items():
+        wheel = (pyodide / entry["file_name"]).read_bytes()
+        assert hashlib.sha256(wheel).hexdigest() == entry["sha256"], key
+        assert set(entry["depends"]) <= packages.keys(), key
+        assert entry["imports"] and entry["install_dir"] == "site", key
+    core = packages["pydantic-core"]
+    assert core["version"] != "0.0.1" and "wasm32" in core["file_name"]
+    assert core["imports"] == ["pydantic_core"]
+
+
+def test_package_zip_is_clean(two_builds: tuple[Path, Path]) -> None:
+    with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
+        infos = archive.infolist()
+    names = [info.filename for info in infos]
+    assert names == sorted(names)
+    assert "wsdv/__init__.py" in names and "wsdv/ui/main.py" in names
+    assert all(name.startswith("wsdv/") and name.endswith((".py", ".json")) for name in names)
+    assert not [name for name in names if "__pycache__" in name]
+    assert {info.date_time for info in infos} == {(1980, 1, 1, 0, 0, 0)}
+
+
+def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
+    config = tomllib.loads((two_builds[0] / "pyscript.toml").read_text())
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["packages"] == ["pydantic"]
+    assert config["packages_cache"] == "passthrough"
+    assert config["files"] == {"./wsdv.zip": "./*"}
+
+
+def test_check_site_refuses_external_and_root_paths(build_module: ModuleType) -> None:
+    config = b'interpreter = "./pyodide/pyodide.mjs"\n'
+    base = {"pyscript.toml": config, "pyodide/pyodide.mjs": b""}
+    build_module.check_site({**base, "index.html": b'<script src="./a.js"></script>'})
+    for page in (b'<script src="https://cdn.example.org/a.js">', b'<link href="/static/a.css">'):
+        with pytest.raises(SystemExit):
+            build_module.check_site({**base, "index.html": page})
+
+
+def test_deterministic_zip_ignores_the_order_given(build_module: ModuleType) -> None:
+    files = {"b.py": b"b = 1\n", "a.json": b"{}"}
+    reordered = dict(reversed(list(files.items())))
+    assert build_module.deterministic_zip(files) == build_module.deterministic_zip(reordered)
+
+
+def fetch(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url) as response:
+            return response.status, response.headers["Content-Type"]
+    except urllib.error.HTTPError as error:
+        return error.code, ""
+
+
+def test_server_mime_types_and_prefix(
+    build_module: ModuleType, two_builds: tuple[Path, Path]
+) -> None:
+    server = build_module.make_server(two_builds[0], prefix="/wsdv/")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = build_module.server_url(server)
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/wsdv/")
+        assert fetch(url + "pyodide/pyodide.asm.wasm") == (200, "application/wasm")
+        assert fetch(url + "pyodide/pyodide.mjs") == (200, "text/javascript")
+        assert fetch(url)[0] == 200
+        assert fetch(url.removesuffix("wsdv/") + "index.html")[0] == 404
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""Boot benchmark: our page against a bare Pyodide page, each run with a cold cache.
+
+    python tools/bench_boot.py [--runs N] [--click SEL --watch SEL --attr NAME]
+
+Builds dist/ if needed, serves it on 127.0.0.1, and loads in Debian's chromium (a fresh browser
+context per run, so the HTTP cache is cold):
+  - our page (index.html) until <body data-ready="1">;
+  - a bare page that only loads the same local pyodide/pyodide.mjs and evaluates 1+1.
+Reports ready time (performance.now() when ready, i.e. from navigation start), bytes
+transferred (sum of Chromium's encoded data lengths, headers included, no compression) and the
+request count, then the ratios ours / bare.
+
+It also times click -> board update with measure_click_to_update() when the page has the
+elements named by --click and --watch; otherwise it prints a note and skips that.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+]
+BARE_PAGE = b"""<!doctype html>
+<html><head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,">
+</head><body><script type="module">
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+const pyodide = await loadPyodide();
+document.body.dataset.result = String(pyodide.runPython("1+1"));
+document.body.dataset.bootMs = String(Math.round(performance.now()));
+document.body.dataset.ready = "1";
+</script></body></html>
+"""
+PAGES = {"wsdv (PyScript + pydantic)": "", "bare Pyodide, 1+1": "bench/bare.html"}
+READY_TIMEOUT_MS = 120_000
+
+
+@dataclass(frozen=True)
+class Run:
+    ready_ms: float
+    transferred: int
+    requests: int
+
+
+def load_build_module() -> ModuleType:
+    name = "wsdv_site_build"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "build.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+def cold_boot(browser: Browser, url: str) -> tuple[Run, Page]:
+    """Load ``url`` in a fresh context (cold cache) until <body data-ready="1">."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    counts = {"requests": 0, "bytes": 0}
+    cdp = context.new_cdp_session(page)
+    cdp.on(
+        "Network.requestWillBeSent",
+        lambda _: counts.__setitem__("requests", counts["requests"] + 1),
+    )
+    cdp.on(
+        "Network.loadingFinished",
+        lambda event: counts.__setitem__(
+            "bytes", counts["bytes"] + int(event["encodedDataLength"])
+        ),
+    )
+    cdp.send("Network.enable")
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
+    ready_ms = float(page.evaluate("Number(document.body.dataset.bootMs) || performance.now()"))
+    time.sleep(0.3)  # let the last loadingFinished events arrive
+    return Run(ready_ms, counts["bytes"], counts["requests"]), page
+
+
+def measure_click_to_update(
+    page: Page,
+    click_selector: str,
+    watch_selector: str,
+    attribute: str,
+    timeout_ms: float = 10_000,
+) -> float:
+    """Milliseconds from a click on ``click_selector`` until ``attribute`` of the element
+    ``watch_selector`` changes (measured in the page: click seen in the capture phase, change
+    seen by a MutationObserver). Raises TimeoutError if the attribute does not change."""
+    page.evaluate(
+        """([watchSelector, attribute, timeoutMs]) => {
+          const target = document.querySelector(watchSelector);
+          if (!target) throw new Error(`no element matches ${watchSelector}`);
+          window.__wsdvClickMeasure = new Promise((resolve, reject) => {
+            let clickedAt = null;
+            addEventListener("click", () => { clickedAt ??= performance.now(); },
+                             { capture: true, once: true });
+            const observer = new MutationObserver(() => {
+              if (clickedAt === null) return;
+              observer.disconnect();
+              resolve(performance.now() - clickedAt);
+            });
+            observer.observe(target, { attributes: true, attributeFilter: [attribute] });
+            setTimeout(() => { observer.disconnect(); reject(new Error("timeout")); }, timeoutMs);
+          });
+          window.__wsdvClickMeasure.catch(() => {});
+        }""",
+        [watch_selector, attribute, timeout_ms],
+    )
+    page.click(click_selector)
+    try:
+        return float(page.evaluate("window.__wsdvClickMeasure"))
+    except Exception as error:
+        if "timeout" in str(error):
+            raise TimeoutError(f"{watch_selector}[{attribute}] did not change") from error
+        raise
+
+
+def summary(runs: list[Run]) -> tuple[float, float, float, float, float]:
+    times = [run.ready_ms for run in runs]
+    return (
+        statistics.median(times),
+        min(times),
+        max(times),
+        statistics.median(run.transferred for run in runs),
+        statistics.median(run.requests for run in runs),
+    )
+
+
+def print_table(results: dict[str, list[Run]]) -> None:
+    print(
+        f"\n{'page':<28} {'runs':>4} {'ready median':>13} {'min-max':>15} {'MB':>7} {'requests':>8}"
+    )
+    for name, runs in results.items():
+        median, low, high, transferred, requests = summary(runs)
+        spread = f"{low / 1000:.2f}-{high / 1000:.2f}s"
+        print(
+            f"{name:<28} {len(runs):>4} {median / 1000:>12.2f}s {spread:>13} "
+            f"{transferred / 1e6:>7.2f} {requests:>8.0f}"
+        )
+    ours, bare = (summary(runs) for runs in results.values())
+    print(
+        f"ratio ours / bare: ready {ours[0] / bare[0]:.2f}x, bytes {ours[3] / bare[3]:.2f}x, "
+        f"requests {ours[4] / bare[4]:.2f}x"
+    )
+
+
+def bench_click(page: Page, options: argparse.Namespace) -> None:
+    if page.query_selector(options.click) is None or page.query_selector(options.watch) is None:
+        print(
+            f"click -> board update: skipped, the page has no {options.click!r} and "
+            f"{options.watch!r} elements yet (pass --click/--watch/--attr once the UI has them)"
+        )
+        return
+    times = [
+        measure_click_to_update(page, options.click, options.watch, options.attr)
+        for _ in range(options.clicks)
+    ]
+    print(
+        f"click -> board update: median {statistics.median(times):.1f} ms "
+        f"(min {min(times):.1f}, max {max(times):.1f}, {len(times)} clicks)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="cold boots per page")
+    parser.add_argument("--click", default="[data-bench-click]", help="element to click")
+    parser.add_argument("--watch", default="[data-bench-watch]", help="element that updates")
+    parser.add_argument("--attr", default="data-version", help="attribute that changes")
+    parser.add_argument("--clicks", type=int, default=5, help="clicks to time")
+    options = parser.parse_args()
+
+    build = load_build_module()
+    build.build_if_needed()
+    server = build.make_server(build.DIST, extra={"bench/bare.html": BARE_PAGE})
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = build.server_url(server)
+    results: dict[str, list[Run]] = {name: [] for name in PAGES}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for index in range(options.runs):
+            for name, path in PAGES.items():  # alternate pages, so drift hits both alike
+                run, page = cold_boot(browser, base + path)
+                results[name].append(run)
+                print(f"run {index + 1} {name}: {run.ready_ms / 1000:.2f}s", file=sys.stderr)
+                if path == "" and index == 0:
+                    bench_click(page, options)
+                page.context.close()
+        browser.close()
+    server.shutdown()
+    print_table(results)
+
+
+if __name__ == "__main__":
+    main()
