@@ -9,5 +9,5 @@ export PYTHON
 
 bash tools/install_test_deps.sh
 "$PYTHON" -m ruff check .
-"$PYTHON" -m pytest tests -q -p no:cacheprovider
+"$PYTHON" -m pytest tests -p no:cacheprovider
 "$PYTHON" build.py pyodide-tests
