@@ -11,8 +11,11 @@ Reports ready time (performance.now() when ready, i.e. from navigation start), b
 transferred (sum of Chromium's encoded data lengths, headers included, no compression) and the
 request count, then the ratios ours / bare.
 
-It also times click -> board update with measure_click_to_update() when the page has the
-elements named by --click and --watch; otherwise it prints a note and skips that.
+It also times click -> board update: on the game page (it has #board-svg) by playing
+--clicks choices of a seeded game (?seed=--seed) in the booted page, always the first lit board
+target or else the first option button, each timed in the page from the click to the end of
+the handler (engine + redraw) and to the next frame; on other pages with
+measure_click_to_update() for the elements named by --click and --watch.
 """
 
 from __future__ import annotations
@@ -40,15 +43,17 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--disable-quic",
 ]
+# The bare page's script is a file of its own: the site's Content-Security-Policy (script-src
+# 'self') blocks inline scripts.
 BARE_PAGE = b"""<!doctype html>
 <html><head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,">
-</head><body><script type="module">
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+</head><body><script type="module" src="./bare.mjs"></script></body></html>
+"""
+BARE_SCRIPT = b"""import { loadPyodide } from "../pyodide/pyodide.mjs";
 const pyodide = await loadPyodide();
 document.body.dataset.result = String(pyodide.runPython("1+1"));
 document.body.dataset.bootMs = String(Math.round(performance.now()));
 document.body.dataset.ready = "1";
-</script></body></html>
 """
 PAGES = {"wsdv (PyScript + pydantic)": "", "bare Pyodide, 1+1": "bench/bare.html"}
 READY_TIMEOUT_MS = 120_000
@@ -164,7 +169,60 @@ def print_table(results: dict[str, list[Run]]) -> None:
     )
 
 
-def bench_click(page: Page, options: argparse.Namespace) -> None:
+# One choice through the UI, timed in the page: the first lit board target (when exactly one
+# option names it) or else the first option button; the pass screen is confirmed untimed.
+GAME_CLICK_JS = """async () => {
+  const ds = document.body.dataset;
+  if (ds.result) return {done: true};
+  if (ds.passing === "1") { document.getElementById("pass-ok").click(); return {pass: true}; }
+  const before = ds.choices;
+  const lit = document.querySelector("#board-svg .lit[data-opt]");
+  const shared = lit ? document.querySelectorAll(
+    `#prompt button.opt[data-target="${lit.dataset.opt}"]`).length : 0;
+  const target = lit && shared === 1 ? lit : document.querySelector("#prompt button.opt");
+  const t0 = performance.now();
+  target.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true}));
+  const handled = performance.now() - t0;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return {handled, frame: performance.now() - t0, changed: ds.choices !== before,
+          board: target === lit, render: Number(ds.renderMs)};
+}"""
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+def bench_game_clicks(page: Page, url: str, clicks: int) -> None:
+    """Play up to ``clicks`` choices of the seeded game at ``url`` and report the timings."""
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
+    samples: list[dict[str, float]] = []
+    for _ in range(clicks * 3):
+        if len(samples) >= clicks:
+            break
+        result = page.evaluate(GAME_CLICK_JS)
+        if result.get("done"):
+            break
+        if result.get("changed"):
+            samples.append(result)
+    if not samples:
+        print("click -> board update: no choice could be made")
+        return
+    for key, name in (("handled", "click -> board updated (handler: engine + redraw)"),
+                      ("frame", "click -> next frame (updated board on screen)"),
+                      ("render", "  of which Python redraw (data-render-ms)")):
+        values = [s[key] for s in samples]
+        print(f"{name}: median {statistics.median(values):.1f} ms, "
+              f"p90 {percentile(values, 0.9):.1f}, max {max(values):.1f} "
+              f"({len(values)} choices, {sum(1 for s in samples if s['board'])} on the board)")
+
+
+def bench_click(page: Page, options: argparse.Namespace, base: str = "") -> None:
+    if page.query_selector("#board-svg") is not None:
+        bench_game_clicks(page, f"{base}?seed={options.seed}", options.clicks)
+        return
     if page.query_selector(options.click) is None or page.query_selector(options.watch) is None:
         print(
             f"click -> board update: skipped, the page has no {options.click!r} and "
@@ -187,12 +245,14 @@ def main() -> None:
     parser.add_argument("--click", default="[data-bench-click]", help="element to click")
     parser.add_argument("--watch", default="[data-bench-watch]", help="element that updates")
     parser.add_argument("--attr", default="data-version", help="attribute that changes")
-    parser.add_argument("--clicks", type=int, default=5, help="clicks to time")
+    parser.add_argument("--clicks", type=int, default=150, help="clicks to time")
+    parser.add_argument("--seed", type=int, default=7, help="game seed for the click timing")
     options = parser.parse_args()
 
     build = load_build_module()
     build.build_if_needed()
-    server = build.make_server(build.DIST, extra={"bench/bare.html": BARE_PAGE})
+    server = build.make_server(build.DIST, extra={"bench/bare.html": BARE_PAGE,
+                                                  "bench/bare.mjs": BARE_SCRIPT})
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = build.server_url(server)
     results: dict[str, list[Run]] = {name: [] for name in PAGES}
@@ -204,7 +264,7 @@ def main() -> None:
                 results[name].append(run)
                 print(f"run {index + 1} {name}: {run.ready_ms / 1000:.2f}s", file=sys.stderr)
                 if path == "" and index == 0:
-                    bench_click(page, options)
+                    bench_click(page, options, base)
                 page.context.close()
         browser.close()
     server.shutdown()

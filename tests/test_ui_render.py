@@ -1,0 +1,282 @@
+"""The UI's pure renderers (wsdv/ui) in CPython: board SVG, cards, panels, i18n, hot seat."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from wsdv.engine import Game
+from wsdv.engine.board import CITIES, CONNECTIONS, LINES, PROVINCES, SECTORS
+from wsdv.engine.data import cards
+from wsdv.ui import i18n, panels
+from wsdv.ui.board import protest_words, render_board
+from wsdv.ui.cards import card_svg, card_symbol
+from wsdv.ui.hotseat import HotSeat
+from wsdv.ui.icons import ICON_KINDS, sprite
+from wsdv.ui.layout import skeleton_html
+from wsdv.ui.targets import lit_targets, resolve_click, target_of
+
+
+def play(seed: int, n: int) -> Game:
+    g = Game.new(seed)
+    rnd = random.Random(seed)
+    for _ in range(n):
+        if g.prompt is None:
+            break
+        g.choose(rnd.choice(g.prompt.ids()))
+    return g
+
+
+def opts(svg: str) -> set[str]:
+    return set(re.findall(r'data-opt="([^"]+)"', svg))
+
+
+def lit_opts(svg: str) -> set[str]:
+    found = set(re.findall(r'class="[^"]*\blit\b[^"]*"[^>]*data-opt="([^"]+)"', svg))
+    found |= set(re.findall(r'data-opt="([^"]+)"[^>]*class="[^"]*\blit\b', svg))
+    return found
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+@pytest.mark.parametrize("seed,steps", [(1, 0), (3, 120), (7, 260)])
+def test_board_names_every_city_line_province_and_sector(seed: int, steps: int) -> None:
+    g = play(seed, steps)
+    svg = render_board(g.view(None), {}, "en")
+    parse(svg)  # well-formed XML
+    found = opts(svg)
+    assert {f"city:{c}" for c in CITIES} <= found
+    assert {f"line:{ln}" for ln in LINES} <= found
+    assert {f"prov:{p}" for p in PROVINCES} <= found
+    assert {f"sector:{s}" for s in SECTORS} <= found
+    assert len(CONNECTIONS) == 68 and len(CITIES) == 42
+    assert len(LINES) == sum(len(c.lines) for c in CONNECTIONS)
+
+
+def test_board_lights_exactly_the_legal_targets() -> None:
+    g = play(3, 40)
+    while g.prompt.kind != "build":
+        g.choose(g.prompt.ids()[0] if g.prompt.kind != "action" else "build")
+    lit = lit_targets(g.prompt.ids())
+    svg = render_board(g.view(g.prompt.side), lit, "en")
+    assert lit_opts(svg) == set(lit)
+    assert any(k.startswith("line:") for k in lit) or any(k.startswith("city:") for k in lit)
+
+
+def test_factories_and_infrastructure_drawn_as_the_view_says() -> None:
+    g = play(5, 150)
+    v = g.view(None)
+    svg = render_board(v, {}, "en")
+    for city, fac in v["board"]["factories"].items():
+        m = re.search(rf'data-opt="city:{re.escape(city)}" data-factory="(\w)" '
+                      r'data-value="(\d+)"', svg)
+        assert m, city
+        assert m.group(1) == ("r" if fac["rundown"] else "n")
+        assert int(m.group(2)) == fac["value"]
+    for line in LINES:
+        m = re.search(rf'class="slot (\w+)[^"]*" data-opt="line:{re.escape(line)}"', svg)
+        assert m, line
+        expected = "empty"
+        if line in v["board"]["infrastructure"]:
+            expected = "working" if any(line.split("@")[0] == w
+                                        for w in v["board"]["working_connections"]) else "built"
+        assert m.group(1) == expected, line
+
+
+def test_4_mass_protest_words_in_order() -> None:
+    """Section 4: East's markers read WIR, SIND, DAS, VOLK!; West's KEINE, MACHT, FÜR,
+    NIEMAND; imported West Berlin markers count as West's."""
+    g = Game.new(1)
+    s = g.state
+    s.unrest.update({"Sachsen": 8, "Thüringen": 4, "Mecklenburg": 5, "Bayern": 4,
+                     "West Berlin": 4})
+    s.imported["Rheinland-Pfalz"] = 1
+    v = g.view(None)
+    words = protest_words(v["board"])
+    east = [w for p in PROVINCES for w, _ in words.get(p, []) if p in
+            ("Mecklenburg", "Sachsen", "Thüringen")]
+    assert east == ["WIR", "SIND", "DAS", "VOLK!"]
+    west = [w for p in PROVINCES for w, _ in words.get(p, []) if p in
+            ("Rheinland-Pfalz", "Bayern", "West Berlin")]
+    assert sorted(west) == sorted(["KEINE", "MACHT", "FÜR"])
+    assert words["Rheinland-Pfalz"] == [("KEINE", True)]
+    svg = render_board(v, {}, "de")
+    for word in ("WIR", "SIND", "DAS", "VOLK!", "KEINE", "MACHT", "FÜR"):
+        assert f">{word}<" in svg
+
+
+def test_wall_and_tracks_follow_the_view() -> None:
+    g = Game.new(2)
+    s = g.state
+    s.wall = True
+    s.prestige, s.wc, s.soc_track, s.flight = -3, 2, 4, 7
+    svg = render_board(g.view(None), {}, "en")
+    assert 'data-wall="1"' in svg
+    for track, value in (("prestige", -3), ("western_currency", 2), ("socialist", 4),
+                         ("flight", 7)):
+        assert f'data-track="{track}" data-value="{value}"' in svg
+    s.wall = False
+    assert 'data-wall="0"' in render_board(g.view(None), {}, "en")
+
+
+def test_every_card_renders_in_both_languages() -> None:
+    for cid, c in cards().items():
+        for lang in ("en", "de"):
+            svg = card_svg(cid, lang)
+            parse(svg)
+            for icon in c.event.icons:
+                assert f"#i-{icon.do}" in svg
+            if c.corner.flight:
+                assert svg.count("#i-flight") == c.corner.flight
+            if any(i.decides for i in c.event.icons):
+                assert "#i-arms_" in svg
+        assert f"c-{c.colour}" in card_svg(cid)
+
+
+def test_sprite_has_a_symbol_for_every_icon_kind() -> None:
+    sp = sprite()
+    parse(sp)
+    for kind in (*ICON_KINDS, "flight", "prestige", "western_currency", "socialist",
+                 "arms_west", "arms_east"):
+        assert f'id="i-{kind}"' in sp
+
+
+def test_targets_map_options_to_board_things() -> None:
+    assert target_of("city:Kiel") == "city:Kiel"
+    assert target_of("transfer:Hessen") == "prov:Hessen"
+    assert target_of("assign:Polska-N:East Berlin") == "prov:East Berlin"
+    assert target_of("remove:Bayern") == "prov:Bayern"
+    assert target_of("remove:23") == "card:23"
+    assert target_of("discard:7") == "card:7"
+    assert target_of("done") is None and target_of("icon:1") is None
+    lit = lit_targets(["prov:Bayern", "hamburg:Niedersachsen", "done"])
+    assert resolve_click("prov:Bayern", lit) == "prov:Bayern"
+    assert resolve_click("prov:Hessen", lit) is None
+    both = lit_targets(["add:Sachsen", "remove:Sachsen"])
+    assert resolve_click("prov:Sachsen", both) is None  # two options: the buttons decide
+
+
+def test_pass_screen_when_a_private_decision_changes_side() -> None:
+    hot = HotSeat()
+    assert hot.needs_pass("west", "card")  # the start: West takes the device
+    assert hot.hand_side("west", "card") is None
+    hot.confirm("west")
+    assert not hot.needs_pass("west", "card")
+    assert hot.hand_side("west", "build") == "west"
+    # East decides where a West icon goes (coat of arms): no hand-over, hands hidden
+    assert not hot.needs_pass("east", "add_unrest")
+    assert hot.hand_side("east", "add_unrest") is None
+    assert hot.needs_pass("east", "card")
+    hot.confirm("east")
+    assert hot.hand_side("east", "card") == "east"
+    assert hot.needs_pass("west", "discard")
+
+
+def test_hot_seat_through_a_game_never_shows_a_hand_to_the_wrong_side() -> None:
+    g = Game.new(11)
+    hot = HotSeat()
+    rnd = random.Random(11)
+    passes = 0
+    while g.prompt is not None:
+        p = g.prompt
+        if hot.needs_pass(p.side, p.kind):
+            passes += 1
+            hot.confirm(p.side)
+        shown = hot.hand_side(p.side, p.kind)
+        assert shown in (None, p.side)
+        html = panels.hands_html(g.view(shown), shown, {}, "en")
+        other = "east" if p.side == "west" else "west"
+        assert f'side-{other} open' not in html
+        g.choose(rnd.choice(p.ids()))
+    assert passes > 10
+
+
+def test_i18n_languages_have_the_same_keys() -> None:
+    assert i18n.missing_keys() == {"de": set(), "en": set()}
+    assert set(i18n.PHASE_NAMES["en"]) == set(i18n.PHASE_NAMES["de"]) == set(range(1, 11))
+    assert set(i18n.PROMPT_KINDS["en"]) == set(i18n.PROMPT_KINDS["de"])
+
+
+def test_i18n_covers_every_prompt_kind_the_engine_uses() -> None:
+    kinds = set()
+    for seed in range(12):
+        g = Game.new(seed)
+        rnd = random.Random(seed)
+        while g.prompt is not None:
+            kinds.add(g.prompt.kind)
+            g.choose(rnd.choice(g.prompt.ids()))
+    assert kinds <= set(i18n.PROMPT_KINDS["en"])
+
+
+def test_engine_texts_read_in_german() -> None:
+    assert i18n.engine_text("Build with 3 build point(s)", "de") == "Bauen mit 3 Baupunkt(en)"
+    assert i18n.engine_text("East: choose a card for your action", "de") == \
+        "Ost: Wähle eine Karte für deine Aktion"
+    assert i18n.engine_text("West takes card 1 Land reform from the display", "de") == \
+        "West nimmt Karte 1 Bodenreform aus der Auslage"
+    assert i18n.engine_text("LS in West Berlin (US sector)", "de") == \
+        "LS in West-Berlin (US sector)"
+    assert i18n.engine_text("Build with 3 build point(s)", "en") == "Build with 3 build point(s)"
+    assert i18n.engine_text("2× +1 unrest (West, Bayern, at most 2 per province)", "de") == \
+        "2× +1 Unruhe (West, Bayern, max. 2 pro Provinz)"
+    assert i18n.engine_text("western currency ←←", "de") == "Devisen ←←"
+
+
+def test_panels_render_a_running_game() -> None:
+    g = play(4, 90)
+    p = g.prompt
+    view = g.view(p.side)
+    html = panels.prompt_html(p.to_dict(), "de")
+    for oid in p.ids():
+        assert f'data-opt="{oid}"' in html
+    assert 'data-opt' not in panels.prompt_html(p.to_dict(), "en", hidden=True)
+    log = panels.log_html(view, "en")
+    assert 'class="cardref"' in log
+    assert panels.status_html(view, p.to_dict(), "en")
+
+
+def test_end_of_decade_panel_shows_figures_phase_by_phase() -> None:
+    g = Game.new(8)
+    rnd = random.Random(8)
+    seen_phases = set()
+    while g.prompt is not None and g.state.decade == 1:
+        v = g.view(None)
+        if v["phase"]:
+            html = panels.eod_html(v, "en")
+            seen_phases.add(v["phase"])
+            assert f'data-phase="{v["phase"]}"' in html
+            assert 'class="phase now"' in html
+            if v["phase"] > 3:
+                assert "total income" in html  # WC figures stay visible after phase 3
+        g.choose(rnd.choice(g.prompt.ids()))
+    assert seen_phases
+
+
+def test_result_and_pass_screens() -> None:
+    html = panels.result_html({"winner": "east", "reason": "collapse", "decade": 3}, "de")
+    assert "Ost gewinnt" in html and "Zusammenbruch" in html
+    assert 'id="pass-ok"' in panels.pass_html("west", "en")
+
+
+def test_page_skeleton_holds_the_board_and_panels() -> None:
+    html = skeleton_html("en")
+    for anchor in ("board-svg", "dyn", "prompt", "display", "hands", "log", "overlay-pass",
+                   "btn-undo", "btn-lang", "card-defs"):
+        assert f'id="{anchor}"' in html
+
+
+def test_panels_draw_only_cards_whose_symbols_are_listed() -> None:
+    g = play(6, 60)
+    view = g.view(g.prompt.side)
+    html = panels.display_html(view, {}, "en") + panels.hands_html(view, g.prompt.side, {}, "en")
+    html += panels.played_html(view, "en")
+    used = set(re.findall(r'href="#card-en-([^"]+)"', html))
+    assert used and used <= set(panels.cards_shown(view, None))
+    for cid in used:
+        parse(card_symbol(cid, "en").replace("<symbol", "<symbol xmlns='http://www.w3.org/2000/svg'"
+                                            " xmlns:xlink='http://www.w3.org/1999/xlink'", 1))

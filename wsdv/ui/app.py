@@ -1,0 +1,360 @@
+"""The browser app: a hot-seat game in one page. DOM glue around the pure renderers
+(board, cards, panels); every choice goes through the engine contract (`Game.choose`).
+
+Hooks for tests and benchmarks on <body>: data-ready="1" once playable, data-choices (number
+of choices made), data-decider / data-kind (the prompt), data-passing ("1" while the pass
+screen is up), data-decade / data-phase (End of Decade phase, 0 outside it), data-result
+("winner:reason" at the end), data-render-ms (last update).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from ..engine import Game, IllegalChoice, SaveError, UndoError
+from . import board, i18n, panels
+from .cards import card_symbol, card_use
+from .hotseat import HotSeat
+from .layout import skeleton_html
+from .targets import lit_targets, resolve_click
+
+SAVE_KEY = "wsdv.save"
+LANG_KEY = "wsdv.lang"
+ZOOMS = (1.0, 1.5, 2.0, 2.75)
+PHONE = "(max-width: 820px)"
+
+
+def found(node: Any) -> bool:
+    """A DOM lookup's result is an element: JS null arrives as pyodide's JsNull, not None."""
+    return node is not None and type(node).__name__ != "JsNull"
+
+
+def attr(node: Any, name: str) -> str | None:
+    """An attribute's value, None when missing (missing JS properties raise instead)."""
+    value = node.getAttribute(name)
+    return str(value) if found(value) else None
+
+
+class App:
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        self.doc = document
+        self.win = window
+        self.proxy = proxy  # pyodide.ffi.create_proxy
+        self.lang = self._initial_lang()
+        self.game = self._initial_game()
+        self.hot = HotSeat()
+        self.lit: dict[str, list[str]] = {}
+        self.cache: dict[str, str] = {}
+        self.card_defs: set[str] = set()  # cards whose <symbol> is in the page
+        self.result_dismissed = False
+        self.zoom = 0
+        self._handlers: list[Any] = []
+
+    # --- start ---------------------------------------------------------------------------
+
+    def _query(self, name: str) -> str | None:
+        params = self.win.URLSearchParams.new(self.win.location.search)
+        value = params.get(name)
+        return str(value) if found(value) else None
+
+    def _storage_get(self, key: str) -> str | None:
+        try:
+            value = self.win.localStorage.getItem(key)
+        except Exception:  # storage may be disabled (private mode, file://)
+            return None
+        return str(value) if found(value) else None
+
+    def _storage_set(self, key: str, value: str | None) -> None:
+        try:
+            if value is None:
+                self.win.localStorage.removeItem(key)
+            else:
+                self.win.localStorage.setItem(key, value)
+        except Exception:
+            pass
+
+    def _initial_lang(self) -> str:
+        lang = self._query("lang") or self._storage_get(LANG_KEY)
+        if lang not in i18n.LANGS:
+            nav = str(self.win.navigator.language or "en")
+            lang = "de" if nav.lower().startswith("de") else "en"
+        return lang
+
+    def _initial_game(self) -> Game:
+        seed = self._query("seed")
+        if seed is not None and seed.isdigit():
+            return Game.new(int(seed))
+        saved = self._storage_get(SAVE_KEY)
+        if saved:
+            try:
+                return Game.load(saved)
+            except SaveError:
+                self._storage_set(SAVE_KEY, None)
+        return Game.new(random.randrange(1 << 32))
+
+    def mount(self) -> None:
+        root = self.doc.getElementById("app")
+        root.innerHTML = skeleton_html(self.lang)
+        self.doc.documentElement.lang = self.lang
+        self._listen(root, "click", self.on_click)
+        self._listen(root, "keydown", self.on_key)
+        self._listen(root, "mouseover", self.on_hover)
+        self._listen(root, "mouseout", self.on_unhover)
+        self._listen(self.doc, "keydown", self.on_escape)
+        if self.win.matchMedia(PHONE).matches:
+            self.zoom = 1  # the map readable on a phone; the tracks are a swipe away
+            self._apply_zoom()
+        self.render()
+        self.doc.body.dataset.ready = "1"
+
+    def _listen(self, target: Any, event: str, fn: Any) -> None:
+        handler = self.proxy(fn)
+        self._handlers.append(handler)
+        target.addEventListener(event, handler)
+
+    # --- rendering -----------------------------------------------------------------------
+
+    def _set(self, element_id: str, html: str) -> None:
+        if self.cache.get(element_id) == html:
+            return
+        self.cache[element_id] = html
+        self.doc.getElementById(element_id).innerHTML = html
+
+    def _ensure_cards(self, card_ids: list[str]) -> None:
+        missing = [c for c in dict.fromkeys(card_ids) if c not in self.card_defs]
+        if missing:
+            defs = self.doc.getElementById("card-defs")
+            defs.insertAdjacentHTML("beforeend",
+                                    "".join(card_symbol(c, self.lang) for c in missing))
+            self.card_defs.update(missing)
+
+    def _show(self, element_id: str, visible: bool) -> None:
+        self.doc.getElementById(element_id).hidden = not visible
+
+    def render(self) -> None:
+        start = time.perf_counter()
+        g, lang = self.game, self.lang
+        p = g.prompt
+        side, kind = (p.side, p.kind) if p else (None, None)
+        passing = g.result is None and self.hot.needs_pass(side, kind)
+        shown = self.hot.hand_side(side, kind)
+        view = g.view(shown)
+        pd = p.to_dict() if p else None
+        self.lit = {} if passing or p is None else lit_targets(p.ids())
+        in_play = panels.card_in_play(g.state.stack)
+        self._ensure_cards(panels.cards_shown(view, in_play))
+        self._set("status", panels.status_html(view, pd, lang))
+        if g.result is not None:
+            self._set("prompt", self._result_bar())
+        else:
+            self._set("prompt", panels.compact_status(view, lang) +
+                      panels.prompt_html(pd, lang, hidden=passing, in_play=in_play))
+        self._set("dyn", board.dynamic_layer(view, self.lit, lang))
+        self._set("display", panels.display_html(view, self.lit, lang))
+        self._set("hands", panels.hands_html(view, shown, self.lit, lang))
+        self._set("played", panels.played_html(view, lang))
+        self._set("eod", panels.eod_html(view, lang))
+        self._set("log", panels.log_html(view, lang))
+        self._render_overlays(passing, side, view)
+        undo = self.doc.getElementById("btn-undo")
+        undo.disabled = not (g.can_undo() and p is not None and not passing)
+        ds = self.doc.body.dataset
+        ds.choices = str(len(g.choices))
+        ds.decade = str(view["decade"])
+        ds.phase = str(view["phase"])
+        ds.decider = side or ""
+        ds.kind = kind or ""
+        ds.passing = "1" if passing else "0"
+        ds.result = f"{g.result.winner}:{g.result.reason}" if g.result else ""
+        ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
+
+    def _result_bar(self) -> str:
+        r = self.game.result
+        assert r is not None
+        return panels.result_html({"winner": r.winner, "reason": r.reason, "decade": r.decade},
+                                  self.lang, overlay=False)
+
+    def _render_overlays(self, passing: bool, side: str | None, view: dict[str, Any]) -> None:
+        if passing and side:
+            self._set("overlay-pass", panels.pass_html(side, self.lang))
+        self._show("overlay-pass", passing)
+        r = self.game.result
+        if r is not None and not self.result_dismissed:
+            self._set("overlay-result", panels.result_html(
+                {"winner": r.winner, "reason": r.reason, "decade": r.decade}, self.lang))
+        self._show("overlay-result", r is not None and not self.result_dismissed)
+        if passing:
+            self.doc.getElementById("pass-ok").focus()
+
+    # --- actions -------------------------------------------------------------------------
+
+    def choose(self, option_id: str) -> None:
+        try:
+            self.game.choose(option_id)
+        except IllegalChoice:
+            return
+        self._storage_set(SAVE_KEY, self.game.save())
+        self._hide_info()
+        self.render()
+
+    def undo(self) -> None:
+        try:
+            self.game.undo()
+        except UndoError:
+            return
+        self._storage_set(SAVE_KEY, self.game.save())
+        self.render()
+
+    def new_game(self, ask: bool = True) -> None:
+        if ask and self.game.result is None and self.game.choices:
+            if not self.win.confirm(i18n.t("new_game", self.lang) + "?"):
+                return
+        self.game = Game.new(random.randrange(1 << 32))
+        self.hot = HotSeat()
+        self.result_dismissed = False
+        self._storage_set(SAVE_KEY, None)
+        self.render()
+
+    def toggle_lang(self) -> None:
+        self.lang = "de" if self.lang == "en" else "en"
+        self._storage_set(LANG_KEY, self.lang)
+        self.cache.clear()
+        self.card_defs.clear()
+        root = self.doc.getElementById("app")
+        root.innerHTML = skeleton_html(self.lang)
+        self.doc.documentElement.lang = self.lang
+        self._apply_zoom()
+        self.render()
+
+    def _apply_zoom(self) -> None:
+        scroll = self.doc.getElementById("board-scroll")
+        scroll.style.setProperty("--zoom", str(ZOOMS[self.zoom]))
+        scroll.classList.toggle("zoomed", self.zoom > 0)
+
+    def zoom_by(self, step: int) -> None:
+        self.zoom = max(0, min(len(ZOOMS) - 1, self.zoom + step))
+        self._apply_zoom()
+
+    def enlarge(self, card_id: str) -> None:
+        self._ensure_cards([card_id])
+        overlay = self.doc.getElementById("overlay-card")
+        overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true">' +
+                             card_use(card_id, self.lang) + "</div>")
+        overlay.hidden = False
+
+    def _hide_info(self) -> None:
+        self._show("info", False)
+        for el in self.doc.querySelectorAll("#dyn .prov.info"):
+            el.classList.remove("info")
+
+    def show_info(self, province: str) -> None:
+        p = self.game.prompt
+        view = self.game.view(self.hot.hand_side(p.side, p.kind) if p else None)
+        info = self.doc.getElementById("info")
+        info.innerHTML = panels.province_info_html(view, province, self.lang)
+        info.hidden = False
+
+    # --- events --------------------------------------------------------------------------
+
+    def on_click(self, evt: Any) -> None:
+        target = evt.target
+        if found(target.closest("#overlay-card")):
+            self._show("overlay-card", False)
+            return
+        button = target.closest("button")
+        if found(button) and self._button(button):
+            return
+        if found(target.closest(".zoom-card")):
+            return
+        opt_el = target.closest("[data-opt]")
+        if found(opt_el):
+            key = attr(opt_el, "data-opt") or ""
+            if key in self.lit:
+                self._target(key)
+                return
+            if key.startswith("prov:") and found(target.closest("#board-svg")):
+                self.show_info(key.removeprefix("prov:"))
+                return
+        card_el = target.closest(".cardslot[data-card], .cardref[data-card]")
+        if found(card_el) and not card_el.classList.contains("back"):
+            self.enlarge(attr(card_el, "data-card") or "")
+            return
+        if found(target.closest("#info")) or found(target.closest("#board-svg")):
+            self._hide_info()
+
+    def _button(self, button: Any) -> bool:
+        """Handle a button click; False when the button is not one of ours."""
+        bid = attr(button, "id") or ""
+        opt = attr(button, "data-opt")
+        if opt:
+            self.choose(opt)
+        elif bid == "pass-ok":
+            self.hot.confirm(attr(button, "data-side") or "")
+            self.render()
+        elif bid == "btn-undo":
+            self.undo()
+        elif bid == "btn-lang":
+            self.toggle_lang()
+        elif bid in ("btn-new", "result-new", "result-new-bar"):
+            self.new_game(ask=bid == "btn-new")
+        elif bid == "result-close":
+            self.result_dismissed = True
+            self.render()
+        elif bid == "btn-zoom-in":
+            self.zoom_by(1)
+        elif bid == "btn-zoom-out":
+            self.zoom_by(-1)
+        elif button.classList.contains("zoom-card"):
+            self.enlarge(attr(button, "data-card") or "")
+        else:
+            return False
+        return True
+
+    def _target(self, key: str) -> None:
+        option = resolve_click(key, self.lit)
+        if option is not None:
+            self.choose(option)
+            return
+        # several options name this target: point the player to their buttons
+        first = None
+        for btn in self.doc.querySelectorAll("#prompt button.opt"):
+            match = attr(btn, "data-target") == key
+            btn.classList.toggle("flash", match)
+            if match and first is None:
+                first = btn
+        if found(first):
+            first.focus()
+
+    def on_key(self, evt: Any) -> None:
+        if str(evt.key) not in ("Enter", " "):
+            return
+        target = evt.target
+        if target.matches(".cardslot.lit[data-opt]") or target.matches(".cardref"):
+            evt.preventDefault()
+            self.on_click(evt)
+
+    def on_escape(self, evt: Any) -> None:
+        if str(evt.key) == "Escape":
+            self._show("overlay-card", False)
+            self._hide_info()
+
+    def on_hover(self, evt: Any) -> None:
+        ref = evt.target.closest(".cardref[data-card]")
+        if not found(ref):
+            return
+        tip = self.doc.getElementById("card-tip")
+        card_id = attr(ref, "data-card") or ""
+        self._ensure_cards([card_id])
+        tip.innerHTML = card_use(card_id, self.lang)
+        rect = ref.getBoundingClientRect()
+        height = 250
+        top = rect.top - height - 8 if rect.top > height + 16 else rect.bottom + 8
+        tip.style.top = f"{max(4, top)}px"
+        tip.style.left = f"{max(4, min(rect.left, self.win.innerWidth - 190))}px"
+        tip.hidden = False
+
+    def on_unhover(self, evt: Any) -> None:
+        if found(evt.target.closest(".cardref[data-card]")):
+            self._show("card-tip", False)

@@ -1,0 +1,555 @@
+"""The board as SVG: our own drawing from wsdv/data/map.json and a game view.
+
+Two layers: `static_layer` (sea, provinces, neighbour countries, connection bands, names,
+the Berlin inset, track frames, legend) changes only with the language; `dynamic_layer`
+(everything the view says: pieces, counters, markers, lit targets) is redrawn after every
+choice. Every selectable thing carries `data-opt` with its target key (`city:Kiel`,
+`line:A~B@A`, `prov:Bayern`, `sector:US`, `box:-2`); lit ones also get the class `lit`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from ..engine.board import (
+    CITY_KIND,
+    CITY_PROVINCE,
+    CONNECTIONS,
+    PROVINCES,
+    RHEINSBERG,
+    SECTORS,
+    SIDE_OF_PROVINCE,
+    SUPPLIER_OF_SECTOR,
+)
+from . import i18n
+from .icons import EAST, EAST_DARK, EAST_LIGHT, INK, PURPLE, SIDE_COLOUR, WEST_LIGHT, use
+from .svg import el, esc, num, text, title
+from .tracks import dynamic_tracks, static_tracks
+
+CITY_R = 7.0
+SLOT_GAP = 3.0
+WORDS = {"east": ("WIR", "SIND", "DAS", "VOLK!"), "west": ("KEINE", "MACHT", "FÜR", "NIEMAND")}
+SECTOR_LABEL = {"French": (704.0, 58.0), "British": (700.0, 116.0), "US": (776.0, 180.0)}
+LEGEND = (-4.0, 668.0)
+FLAG_AT = {"Nordrhein-Westfalen": "British", "Rheinland-Pfalz": "French",
+           "Baden-Württemberg": "US"}
+# Where a city's name goes relative to the city (dx, dy, anchor), where the default (right,
+# above) would collide with a connection, a province name or the map's edge.
+# Found with a small search over the map (clearance from cities, connections and labels).
+CITY_NAME_AT: dict[str, tuple[float, float, str]] = {
+    "Frankfurt": (10, 11, "start"), "Stuttgart": (-10, 11, "end"), "Berlin": (-10, -7, "end"),
+    "Bitterfeld": (10, 11, "start"), "Jena": (-10, 11, "end"), "Dortmund": (10, 11, "start"),
+    "Köln": (-10, 11, "end"), "Schwedt": (10, 11, "start"), "Magdeburg": (-10, -7, "end"),
+    "Bremen": (10, 11, "start"), "Hannover": (-10, -7, "end"), "Bielefeld": (-10, -7, "end"),
+    "Duisburg": (-10, -7, "end"), "Kassel": (10, 11, "start"), "Koblenz": (-11, 3, "end"),
+    "Kaiserslautern": (0, -12, "middle"), "Ingolstadt": (-10, 11, "end"),
+    "Karl-Marx-Stadt": (10, 11, "start"), "Eisenach": (-10, -7, "end"),
+    "Gießen": (-10, -7, "end"), "Saarbrücken": (-10, -7, "end"), "Ulm": (0, 19, "middle"),
+    "Rostock": (-10, -7, "end"), "Rheinsberg": (0, -12, "middle"),
+}
+# Province name spots leaving room for the counters below (and a supplier's flag above).
+LABEL_AT: dict[str, tuple[float, float]] = {
+    "Schleswig-Holstein": (250.2, 99.3), "Niedersachsen": (125.6, 189.1),
+    "Nordrhein-Westfalen": (153.3, 356.4), "Hessen": (223.9, 446.9),
+    "Rheinland-Pfalz": (87.9, 531.5), "Baden-Württemberg": (186.3, 712.2),
+    "Bayern": (426.6, 653.5), "Mecklenburg": (466.8, 92.6), "Brandenburg": (446.6, 238.6),
+    "Sachsen-Anhalt": (359.7, 345.0), "Sachsen": (464.0, 417.0), "Thüringen": (330.9, 468.6),
+    "West Berlin": (702.0, 168.0),
+}
+FONT = "Inter, 'Helvetica Neue', Arial, sans-serif"
+
+
+@lru_cache(maxsize=1)
+def map_data() -> dict[str, Any]:
+    raw = resources.files("wsdv.data").joinpath("map.json").read_text(encoding="utf-8")
+    return json.loads(raw)
+
+
+def view_box() -> tuple[float, float, float, float]:
+    x, y, w, h = map_data()["viewBox"]
+    return x, y, w, h
+
+
+def _path_id(province: str) -> str:
+    return "prov-" + "".join(ch if ch.isalnum() else "_" for ch in province)
+
+
+def province_shape(province: str) -> dict[str, Any]:
+    m = map_data()
+    if province in ("West Berlin", "East Berlin"):
+        return m["berlin_inset"][province]
+    return m["provinces"][province]
+
+
+def province_label(province: str) -> tuple[float, float]:
+    if province in LABEL_AT:
+        return LABEL_AT[province]
+    x, y = province_shape(province)["label"]
+    return x, y
+
+
+# --- geometry of the infrastructure slots ----------------------------------------------------
+
+
+def slot_segments() -> dict[str, tuple[float, float, float, float]]:
+    """Line id → (x1, y1, x2, y2) of its slot on the connection between two cities."""
+    cities = map_data()["cities"]
+    out: dict[str, tuple[float, float, float, float]] = {}
+    for conn in CONNECTIONS:
+        (ax, ay), (bx, by) = cities[conn.a], cities[conn.b]
+        length = math.hypot(bx - ax, by - ay)
+        t0 = (CITY_R + SLOT_GAP) / length
+        t1 = 1 - t0
+        spans = [(t0, t1)] if len(conn.lines) == 1 else [(t0, 0.5 - 1.5 / length),
+                                                          (0.5 + 1.5 / length, t1)]
+        for line, (s0, s1) in zip(conn.lines, spans, strict=True):
+            out[line] = (ax + (bx - ax) * s0, ay + (by - ay) * s0,
+                         ax + (bx - ax) * s1, ay + (by - ay) * s1)
+    return out
+
+
+_SLOTS = slot_segments()
+
+
+# --- static layer ----------------------------------------------------------------------------
+
+
+def _flag(sector: str, x: float, y: float) -> str:
+    """A tiny flag of a West Berlin sector (also shown on its supplier province)."""
+    w, h = 15.0, 10.0
+    if sector == "French":
+        body = (f'<rect x="{num(x)}" y="{num(y)}" width="5" height="{h}" fill="#1f4ea3"/>'
+                f'<rect x="{num(x + 5)}" y="{num(y)}" width="5" height="{h}" fill="#fff"/>'
+                f'<rect x="{num(x + 10)}" y="{num(y)}" width="5" height="{h}" fill="#d12c2c"/>')
+    elif sector == "British":
+        body = (f'<rect x="{num(x)}" y="{num(y)}" width="{w}" height="{h}" fill="#233f8f"/>'
+                f'<path d="M{num(x)} {num(y)}l{w} {h}M{num(x + w)} {num(y)}l-{w} {h}" '
+                'stroke="#fff" stroke-width="2"/>'
+                f'<path d="M{num(x + w / 2)} {num(y)}v{h}M{num(x)} {num(y + h / 2)}h{w}" '
+                'stroke="#fff" stroke-width="3"/>'
+                f'<path d="M{num(x + w / 2)} {num(y)}v{h}M{num(x)} {num(y + h / 2)}h{w}" '
+                'stroke="#cf2b2b" stroke-width="1.6"/>')
+    else:
+        stripes = "".join(
+            f'<rect x="{num(x)}" y="{num(y + i * h / 5)}" width="{w}" height="{num(h / 10)}" '
+            'fill="#c62d2d"/>' for i in range(5))
+        body = (f'<rect x="{num(x)}" y="{num(y)}" width="{w}" height="{h}" fill="#fff"/>' +
+                stripes + f'<rect x="{num(x)}" y="{num(y)}" width="6.5" height="5.5" '
+                'fill="#27407d"/>')
+    return el("g", body + f'<rect x="{num(x)}" y="{num(y)}" width="{w}" height="{h}" '
+                          'fill="none" stroke="#333" stroke-width="0.6"/>', class_="flag")
+
+
+def _defs() -> str:
+    """Bare shapes (no paint) that the static drawing and the clickable overlays both <use>:
+    paint set on a <use> only reaches shapes that do not set it themselves."""
+    bi = map_data()["berlin_inset"]
+    out = [f'<path id="{_path_id(p)}" d="{province_shape(p)["d"]}" fill-rule="evenodd"/>'
+           for p in PROVINCES]
+    out += [f'<path id="sector-{sec}" d="{bi["sectors"][sec]["d"]}"/>' for sec in SECTORS]
+    return el("defs", "".join(out))
+
+
+def _static_map(lang: str) -> str:
+    m = map_data()
+    x, y, w, h = view_box()
+    out = [_defs(), f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
+           'fill="#d6e3e8"/>']
+    for name in ("Polska", "ČSSR"):
+        area = m["areas"][name]
+        out.append(f'<path d="{area["d"]}" fill="#e6dfec" stroke="#9a8db0" stroke-width="1.2"/>')
+    for p in PROVINCES:
+        if p in ("West Berlin", "East Berlin"):
+            continue
+        fill = WEST_LIGHT if SIDE_OF_PROVINCE[p] == "west" else EAST_LIGHT
+        out.append(f'<use href="#{_path_id(p)}" fill="{fill}" stroke="#6d5d4b" '
+                   'stroke-width="1.2"/>')
+    out.append(f'<path d="{m["areas"]["hamburg"]["d"]}" fill="#ece7dc" stroke="#6d5d4b" '
+               'stroke-width="1"/>')
+    out.append(f'<path d="{m["areas"]["berlin"]["d"]}" fill="#e8b5ab" stroke="#6d5d4b" '
+               'stroke-width="1"/>')
+    for name in ("Polska", "ČSSR"):
+        lx, ly = m["areas"][name]["label"]
+        out.append(text(lx, ly, name, font_size=10, font_weight=700, fill="#7b6a92",
+                        text_anchor="middle", letter_spacing="1"))
+    out.append(_bands())
+    out.append(_inset_static(lang))
+    out.append(_province_names(lang))
+    for p, sector in FLAG_AT.items():
+        lx, ly = province_label(p)
+        out.append(el("g", title(i18n.sector_name(sector, lang)) +
+                      _flag(sector, lx - 7.5, ly - 26)))
+    out.append(_legend(lang))
+    return "".join(out)
+
+
+def _bands() -> str:
+    cities = map_data()["cities"]
+    parts = []
+    for conn in CONNECTIONS:
+        (ax, ay), (bx, by) = cities[conn.a], cities[conn.b]
+        parts.append(f"M{num(ax)} {num(ay)}L{num(bx)} {num(by)}")
+    return (f'<path d="{"".join(parts)}" stroke="#fffdf5" stroke-opacity="0.75" '
+            'stroke-width="9" stroke-linecap="round" fill="none"/>')
+
+
+def _province_names(lang: str) -> str:
+    out = []
+    for p in PROVINCES:
+        lx, ly = province_label(p)
+        name = i18n.place(p, lang)
+        colour = "#5d4500" if SIDE_OF_PROVINCE[p] == "west" else "#6e1a12"
+        out.append(text(lx, ly, name, font_size=10.5, font_weight=700, fill=colour,
+                        text_anchor="middle", class_="pname"))
+    return el("g", "".join(out), class_="names")
+
+
+def _inset_static(lang: str) -> str:
+    bi = map_data()["berlin_inset"]
+    fx, fy, fw, fh = bi["frame"]
+    out = [f'<rect x="{num(fx)}" y="{num(fy)}" width="{num(fw)}" height="{num(fh)}" rx="5" '
+           'fill="#fffdf7" stroke="#6d5d4b" stroke-width="1.5"/>']
+    for sector in SECTORS:
+        out.append(f'<use href="#sector-{sector}" fill="{WEST_LIGHT}" stroke="#a08f70" '
+                   'stroke-width="1"/>')
+    out.append(f'<use href="#{_path_id("East Berlin")}" fill="{EAST_LIGHT}" stroke="#6d5d4b" '
+               'stroke-width="1"/>')
+    out.append(f'<use href="#{_path_id("West Berlin")}" fill="none" stroke="#6d5d4b" '
+               'stroke-width="1.2"/>')
+    lx, ly = bi["label"]
+    out.append(text(lx, ly, "Berlin", font_size=11, font_weight=800, fill=INK,
+                    text_anchor="middle"))
+    for sector in SECTORS:
+        sx, sy = SECTOR_LABEL[sector]
+        out.append(_flag(sector, sx - 32, sy - 8))
+        name = i18n.SECTOR_NAMES[lang][sector]
+        out.append(text(sx - 14, sy + 0.5, name, font_size=7.5, font_weight=600, fill="#5d4500"))
+    ax, ay = bi["city_berlin_anchor"]
+    out.append(f'<circle cx="{num(ax)}" cy="{num(ay)}" r="5" fill="#fff" stroke="#6d5d4b" '
+               'stroke-dasharray="2 1.5"/>')
+    return el("g", "".join(out), class_="inset")
+
+
+def _legend(lang: str) -> str:
+    x, y = LEGEND
+    rows = [
+        (_factory_token(x + 10, y + 8, "west", 2, False), i18n.t("factories", lang)),
+        (_factory_token(x + 10, y + 24, "east", 1, True), i18n.t("rundown", lang)),
+        (f'<path d="M{num(x + 2)} {num(y + 40)}h16" stroke="#1f4f9a" stroke-width="4.5"/>',
+         i18n.t("infrastructure", lang)),
+        (_unrest_chip(x + 10, y + 56, 3), i18n.t("unrest", lang)),
+        (_ls_chip(x + 10, y + 72, 2, "west"), "LS"),
+        (use("socialist", x + 3, y + 81, 14, EAST), i18n.t("socialists", lang)),
+    ]
+    out = [f'<rect x="{num(x - 2)}" y="{num(y - 4)}" width="104" height="100" rx="4" '
+           'fill="#fffdf7" fill-opacity="0.85" stroke="#8c8273" stroke-width="0.8"/>']
+    for i, (glyph, label) in enumerate(rows):
+        out.append(glyph + text(x + 24, y + 11 + i * 16, label, font_size=8, fill=INK))
+    return el("g", "".join(out), class_="legend")
+
+
+def static_layer(lang: str = "en") -> str:
+    return el("g", _static_map(lang) + static_tracks(lang), class_="static")
+
+
+# --- pieces ----------------------------------------------------------------------------------
+
+
+def _factory_token(cx: float, cy: float, side: str, value: int, rundown: bool,
+                   external: bool = False, rheinsberg: bool = False) -> str:
+    colour = PURPLE if external else SIDE_COLOUR[side]
+    fill = "url(#p-rundown)" if rundown else colour
+    size = 17.0
+    x, y = cx - size / 2, cy - size / 2
+    ink = INK if side == "west" and not external and not rundown else "#fff"
+    shape = (f'<rect x="{num(x)}" y="{num(y)}" width="{size}" height="{size}" rx="3" '
+             f'fill="{fill}" stroke="{colour if rundown else INK}" '
+             f'stroke-width="{2.6 if rundown else 1.3}"/>')
+    if rheinsberg:
+        shape += (f'<rect x="{num(x - 2.5)}" y="{num(y - 2.5)}" width="{size + 5}" '
+                  f'height="{size + 5}" rx="4" fill="none" stroke="{INK}" stroke-width="1"/>')
+    label = text(cx, cy + 4.2, value, font_size=12, font_weight=800, fill=ink,
+                 text_anchor="middle", stroke=INK if ink == "#fff" else None,
+                 stroke_width=0.6 if ink == "#fff" else None, paint_order="stroke")
+    return shape + label
+
+
+def _city(city: str, view_board: dict[str, Any], lit: dict[str, list[str]], lang: str) -> str:
+    fac = view_board["factories"].get(city)
+    state = (fac["value"], fac["rundown"], fac["external"]) if fac else None
+    dead = city in view_board.get("dead_sites", ())
+    return _city_svg(city, state, dead, f"city:{city}" in lit, lang)
+
+
+# The pieces below are cached by their (hashable) state: a click changes only a few of them,
+# and string building is what costs time in Pyodide.
+@lru_cache(maxsize=4096)
+def _city_svg(city: str, state: tuple[int, bool, bool] | None, dead: bool, is_lit: bool,
+              lang: str) -> str:
+    cx, cy = map_data()["cities"][city]
+    key = f"city:{city}"
+    fac = {"value": state[0], "rundown": state[1], "external": state[2]} if state else None
+    kind = CITY_KIND[city]
+    side = "west" if kind == "hamburg" else SIDE_OF_PROVINCE.get(CITY_PROVINCE[city] or "",
+                                                                   "east")
+    ring = PURPLE if kind == "external" else INK
+    body = f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{CITY_R}" fill="#fff" stroke="{ring}" ' \
+           f'stroke-width="{2 if kind in ("external", "rheinsberg") else 1.4}"/>'
+    if kind == "rheinsberg":
+        body += (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="3.2" fill="none" stroke="{INK}" '
+                 'stroke-width="1"/>')
+    if dead:
+        body += (f'<path d="M{num(cx - 5)} {num(cy - 5)}l10 10m0-10l-10 10" stroke="{PURPLE}" '
+                 'stroke-width="2"/>')
+    info = i18n.place(city, lang)
+    if CITY_PROVINCE[city]:
+        info += f" ({i18n.place(CITY_PROVINCE[city], lang)})"
+    if fac:
+        body += _factory_token(cx, cy, side, fac["value"], fac["rundown"], fac["external"],
+                               city == RHEINSBERG)
+        info += f" · {i18n.t('value', lang)} {fac['value']}"
+        if fac["rundown"]:
+            info += f" · {i18n.t('rundown', lang)}"
+    if is_lit:
+        body = (f'<circle class="ring" cx="{num(cx)}" cy="{num(cy)}" r="13"/>' + body)
+    body += f'<circle class="hit" cx="{num(cx)}" cy="{num(cy)}" r="12"/>'
+    return el("g", title(info) + body, class_="city lit" if is_lit else "city", data_opt=key,
+              data_factory=("r" if fac["rundown"] else "n") if fac else None,
+              data_value=fac["value"] if fac else None)
+
+
+@lru_cache(maxsize=4)
+def _city_names(lang: str) -> str:
+    return el("g", "".join(_city_name(c, lang) for c in map_data()["cities"]), class_="cnames")
+
+
+def _city_name(city: str, lang: str) -> str:
+    if CITY_KIND[city] == "external":
+        return ""
+    cx, cy = map_data()["cities"][city]
+    dx, dy, anchor = CITY_NAME_AT.get(city, (10.0, -7.0, "start"))
+    return text(cx + dx, cy + dy, i18n.place(city, lang), font_size=8.5, fill="#2c2620",
+                class_="cname", text_anchor=None if anchor == "start" else anchor)
+
+
+@lru_cache(maxsize=1024)
+def _line(line: str, built: bool, working: bool, is_lit: bool) -> str:
+    x1, y1, x2, y2 = _SLOTS[line]
+    d = f"M{num(x1)} {num(y1)}L{num(x2)} {num(y2)}"
+    state = "working" if working else ("built" if built else "empty")
+    cls = f"slot {state}" + (" lit" if is_lit else "")
+    return el("g", f'<path class="vis" d="{d}"/><path class="hit" d="{d}"/>', class_=cls,
+              data_opt=f"line:{line}")
+
+
+def _lines(view_board: dict[str, Any], lit: dict[str, list[str]]) -> str:
+    infra = set(view_board["infrastructure"])
+    working = set(view_board["working_connections"])
+    out = []
+    cities = map_data()["cities"]
+    for conn in CONNECTIONS:
+        is_working = f"{conn.a}~{conn.b}" in working
+        if is_working:
+            (ax, ay), (bx, by) = cities[conn.a], cities[conn.b]
+            out.append(f'<path class="band-working" d="M{num(ax)} {num(ay)}L{num(bx)} '
+                       f'{num(by)}"/>')
+        for line in conn.lines:
+            out.append(_line(line, line in infra, is_working, f"line:{line}" in lit))
+    return el("g", "".join(out), class_="lines")
+
+
+# --- counters per province -------------------------------------------------------------------
+
+
+def _unrest_chip(cx: float, cy: float, n: int) -> str:
+    return (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="7.2" fill="#262626" stroke="#fff" '
+            'stroke-width="1"/>' +
+            text(cx, cy + 3.3, n, font_size=9.5, font_weight=800, fill="#fff",
+                 text_anchor="middle"))
+
+
+def _ls_chip(cx: float, cy: float, n: int, side: str) -> str:
+    colour = SIDE_COLOUR[side]
+    x, y = cx - 8, cy - 8
+    return (f'<path d="M{num(x)} {num(y + 7)}L{num(x + 8)} {num(y)}L{num(x + 16)} {num(y + 7)}'
+            f'V{num(y + 16)}H{num(x)}z" fill="{colour}" stroke="{INK}" stroke-width="1"/>' +
+            text(cx, cy + 6, n, font_size=9, font_weight=800,
+                 fill=INK if side == "west" else "#fff", text_anchor="middle"))
+
+
+def _socialist_chip(cx: float, cy: float, n: int) -> str:
+    return (use("socialist", cx - 8, cy - 8, 15, EAST) +
+            text(cx + 9, cy + 4, n, font_size=9, font_weight=800, fill=EAST_DARK))
+
+
+def protest_words(view_board: dict[str, Any]) -> dict[str, list[tuple[str, bool]]]:
+    """Province → its mass protest markers as (word, imported), words handed out per side in
+    board order: WIR SIND DAS VOLK! for East, KEINE MACHT FÜR NIEMAND for West; beyond the
+    fourth a marker carries an exclamation mark."""
+    out: dict[str, list[tuple[str, bool]]] = {}
+    count = {"west": 0, "east": 0}
+    for p in PROVINCES:
+        side = SIDE_OF_PROVINCE[p]
+        info = view_board["provinces"][p]
+        imported = info["imported_markers"]
+        own = info["markers"] - imported
+        for is_imported in [False] * own + [True] * imported:
+            k = count[side]
+            word = WORDS[side][k % 4]
+            if k >= 4 and not word.endswith("!"):
+                word += "!"
+            out.setdefault(p, []).append((word, is_imported))
+            count[side] += 1
+    return out
+
+
+def _banner(x: float, y: float, word: str, side: str, imported: bool) -> str:
+    w = max(26.0, len(word) * 6.2 + 6)
+    dash = ' stroke-dasharray="3 2"' if imported else ""
+    return (f'<rect x="{num(x - w / 2)}" y="{num(y)}" width="{num(w)}" height="11" rx="1.5" '
+            f'fill="#161616" stroke="{SIDE_COLOUR[side]}" stroke-width="1.6"{dash}/>' +
+            text(x, y + 8.4, word, font_size=7.6, font_weight=800, fill="#fff",
+                 text_anchor="middle", letter_spacing="0.3"))
+
+
+def _province_info(p: str, info: dict[str, Any], lang: str) -> str:
+    parts = [i18n.place(p, lang),
+             f"{i18n.t('economy', lang)} {info['economy']}",
+             f"{i18n.t('export', lang)} "
+             f"{info['export_value'] if info['export_value'] is not None else '–'}",
+             f"LS {info['ls']}", f"{i18n.t('unrest', lang)} {info['unrest']}"]
+    if info["markers"]:
+        parts.append(f"{i18n.t('protests', lang)} {info['markers']}")
+    if info["socialists"]:
+        parts.append(f"{i18n.t('socialists', lang)} {info['socialists']}")
+    return " · ".join(parts)
+
+
+def _counters(p: str, info: dict[str, Any], words: list[tuple[str, bool]]) -> str:
+    return _counters_svg(p, info["unrest"], info["ls"], info["markers"], info["socialists"],
+                         tuple(words))
+
+
+@lru_cache(maxsize=2048)
+def _counters_svg(p: str, unrest: int, ls: int, markers: int, socialists: int,
+                  words: tuple[tuple[str, bool], ...]) -> str:
+    info = {"unrest": unrest, "ls": ls, "markers": markers, "socialists": socialists}
+    lx, ly = province_label(p)
+    side = SIDE_OF_PROVINCE[p]
+    chips: list[tuple[str, float]] = []
+    if info["unrest"]:
+        chips.append(("unrest", 18))
+    if info["ls"] and p != "West Berlin":
+        chips.append(("ls", 19))
+    if info["socialists"]:
+        chips.append(("socialists", 26))
+    x = lx - sum(w for _, w in chips) / 2
+    y = ly + 11
+    out = ""
+    for kind, w in chips:
+        cx = x + w / 2 - (3 if kind == "socialists" else 0)
+        if kind == "unrest":
+            out += _unrest_chip(cx, y, info["unrest"])
+        elif kind == "ls":
+            out += _ls_chip(cx, y, info["ls"], side)
+        else:
+            out += _socialist_chip(cx, y, info["socialists"])
+        x += w
+    by = y + 10
+    for i, (word, imported) in enumerate(words):
+        col, row = i % 2, i // 2
+        n_in_row = min(2, len(words) - row * 2)
+        bx = lx + (col - (n_in_row - 1) / 2) * 44
+        out += _banner(bx, by + row * 13, word, side, imported)
+    return el("g", out, class_="counters", data_prov=p, data_unrest=info["unrest"],
+              data_ls=info["ls"], data_markers=info["markers"],
+              data_socialists=info["socialists"],
+              data_words=" ".join(w for w, _ in words) or None)
+
+
+def _sectors(view_board: dict[str, Any], lit: dict[str, list[str]], lang: str) -> str:
+    out = []
+    for sector in SECTORS:
+        key = f"sector:{sector}"
+        n = view_board["west_berlin_sectors"][sector]
+        sx, sy = SECTOR_LABEL[sector]
+        name = i18n.sector_name(sector, lang)
+        supplier = i18n.place(SUPPLIER_OF_SECTOR[sector], lang)
+        body = title(f"{name} · LS {n} · {supplier}")
+        body += f'<use href="#sector-{sector}" class="area"/>'
+        if n:
+            body += _ls_chip(sx + 2, sy + 15, n, "west")
+        cls = "sector lit" if key in lit else "sector"
+        out.append(el("g", body, class_=cls, data_opt=key, data_ls=n))
+    return "".join(out)
+
+
+def _province_areas(view_board: dict[str, Any], lit: dict[str, list[str]], lang: str) -> str:
+    out = []
+    for p in PROVINCES:
+        key = f"prov:{p}"
+        info = view_board["provinces"][p]
+        out.append(_province_area(p, tuple(sorted(info.items())), key in lit, lang))
+    return "".join(out)
+
+
+@lru_cache(maxsize=2048)
+def _province_area(p: str, info: tuple[tuple[str, Any], ...], is_lit: bool, lang: str) -> str:
+    cls = "prov lit" if is_lit else "prov"
+    return el("g", title(_province_info(p, dict(info), lang)) +
+              f'<use href="#{_path_id(p)}" class="area"/>', class_=cls, data_opt=f"prov:{p}")
+
+
+def _wall(standing: bool) -> str:
+    pts = " ".join(f"{num(x)},{num(y)}" for x, y in map_data()["berlin_inset"]["wall"])
+    if standing:
+        return (f'<polyline points="{pts}" fill="none" stroke="#4a4a4a" stroke-width="6" '
+                'stroke-linejoin="round"/>'
+                f'<polyline points="{pts}" fill="none" stroke="#bdb8ae" stroke-width="3.2" '
+                'stroke-dasharray="5 1.5" stroke-linejoin="round" class="wall" '
+                'data-wall="1"/>')
+    return (f'<polyline points="{pts}" fill="none" stroke="#6d5d4b" stroke-width="1.4" '
+            'stroke-dasharray="4 3" data-wall="0"/>')
+
+
+def _berlin_anchor(view_board: dict[str, Any]) -> str:
+    fac = view_board["factories"].get("Berlin")
+    if not fac:
+        return ""
+    ax, ay = map_data()["berlin_inset"]["city_berlin_anchor"]
+    return _factory_token(ax, ay, "east", fac["value"], fac["rundown"])
+
+
+def dynamic_layer(view: dict[str, Any], lit: dict[str, list[str]] | None = None,
+                  lang: str = "en") -> str:
+    lit = lit or {}
+    vb = view["board"]
+    words = protest_words(vb)
+    cities = map_data()["cities"]
+    out = [
+        _province_areas(vb, lit, lang),
+        _sectors(vb, lit, lang),
+        _wall(bool(view.get("wall"))),
+        _lines(vb, lit),
+        _city_names(lang),
+        el("g", "".join(_city(c, vb, lit, lang) for c in cities), class_="cities"),
+        _berlin_anchor(vb),
+        el("g", "".join(_counters(p, vb["provinces"][p], words.get(p, [])) for p in PROVINCES),
+           class_="all-counters"),
+        dynamic_tracks(view, lit, lang),
+    ]
+    return el("g", "".join(out), class_="dynamic")
+
+
+def render_board(view: dict[str, Any], lit: dict[str, list[str]] | None = None,
+                 lang: str = "en") -> str:
+    """The whole board as one <svg> string."""
+    x, y, w, h = view_box()
+    return (f'<svg id="board-svg" xmlns="http://www.w3.org/2000/svg" '
+            f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" font-family="{esc(FONT)}" '
+            f'role="img" aria-label="Board">{static_layer(lang)}'
+            f'{dynamic_layer(view, lit, lang)}</svg>')

@@ -1,0 +1,30 @@
+"""Hot seat: when the deciding side changes and a hand would show, a "pass the device"
+screen hides both hands until the next player confirms.
+
+A hand shows while its side has to make a private decision (a prompt whose options name
+hand cards). Other decisions of the other side (a coat-of-arms icon, an End of Decade
+choice) are taken with both hands hidden and need no hand-over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PRIVATE_KINDS = frozenset({"card", "discard", "special_cost", "guillaume"})
+
+
+@dataclass
+class HotSeat:
+    confirmed: str | None = None  # the side that last took the device
+
+    def needs_pass(self, side: str | None, kind: str | None) -> bool:
+        return side is not None and kind in PRIVATE_KINDS and side != self.confirmed
+
+    def hand_side(self, side: str | None, kind: str | None) -> str | None:
+        """Whose hand may be shown now (None: both hidden)."""
+        if side is None or self.needs_pass(side, kind):
+            return None
+        return side if side == self.confirmed else None
+
+    def confirm(self, side: str) -> None:
+        self.confirmed = side

@@ -1,0 +1,51 @@
+"""The page skeleton the app fills (pure HTML string): top bar, board pane, side panels,
+overlays. Ids here are the app's anchors; tests use the data attributes set on them."""
+
+from __future__ import annotations
+
+from . import board, i18n
+from .cards import card_sprite
+from .icons import sprite
+from .svg import el, esc, num
+
+
+def board_svg(lang: str) -> str:
+    """The board's <svg> with the static layer and an empty dynamic group (#dyn)."""
+    x, y, w, h = board.view_box()
+    return (f'<svg id="board-svg" xmlns="http://www.w3.org/2000/svg" '
+            f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" font-family="{esc(board.FONT)}" '
+            f'role="img" aria-label="{esc(i18n.t("app_title", lang))}">'
+            f'<g id="static">{board.static_layer(lang)}</g><g id="dyn"></g></svg>')
+
+
+def skeleton_html(lang: str) -> str:
+    t = lambda k: esc(i18n.t(k, lang))  # noqa: E731
+    tools = (
+        el("button", t("undo"), type="button", id="btn-undo", disabled=True) +
+        el("button", t("language"), type="button", id="btn-lang", lang="de" if lang == "en"
+           else "en") +
+        el("button", t("new_game"), type="button", id="btn-new")
+    )
+    top = el("header", el("h1", t("app_title")) + el("div", "", id="status", role="status") +
+             el("div", tools, id="tools"), id="topbar")
+    zoom = el("div", el("button", "+", type="button", id="btn-zoom-in", title=t("zoom_in"),
+                        aria_label=t("zoom_in")) +
+              el("button", "−", type="button", id="btn-zoom-out", title=t("zoom_out"),
+                 aria_label=t("zoom_out")), id="zoom")
+    board_pane = el("section", el("div", board_svg(lang), id="board-scroll") + zoom +
+                    el("div", "", id="info", hidden=True), id="board-pane")
+    side = el("aside",
+              el("section", "", id="prompt", aria_live="polite") +
+              el("section", "", id="eod") +
+              el("section", "", id="display") +
+              el("section", "", id="hands") +
+              el("section", "", id="played") +
+              el("section", "", id="log") +
+              el("p", t("attribution"), id="attribution"),
+              id="side")
+    overlays = (el("div", "", id="overlay-pass", class_="overlay", hidden=True) +
+                el("div", "", id="overlay-result", class_="overlay", hidden=True) +
+                el("div", "", id="overlay-card", class_="overlay", hidden=True) +
+                el("div", "", id="card-tip", hidden=True))
+    layout = el("div", board_pane + side, id="layout")
+    return sprite() + card_sprite() + top + layout + overlays

@@ -1,0 +1,374 @@
+"""HTML of the panels around the board (pure strings, no DOM): status line, prompt bar,
+cards (display, hands, played row, police), End of Decade figures, log, pass screen,
+result, the province info panel."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+from ..engine.board import CITY_PROVINCE, PROVINCES, SIDE_OF_PROVINCE
+from ..engine.data import cards
+from . import i18n
+from .cards import card_back, card_use
+from .svg import el, esc
+from .targets import target_of
+
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+PLAY_FRAMES = ("action", "event", "icons", "special_cost", "after_action")
+
+
+# --- status and prompt -----------------------------------------------------------------------
+
+
+def status_html(view: dict[str, Any], prompt: dict[str, Any] | None, lang: str) -> str:
+    parts = [el("span", i18n.t("decade", lang, n=ROMAN.get(view["decade"], view["decade"])),
+                class_="st-decade")]
+    if view["phase"]:
+        parts.append(el("span", i18n.t("eod_phase", lang, n=view["phase"]) + ": " +
+                        i18n.phase_name(view["phase"], lang), class_="st-phase"))
+    elif view["half"]:
+        parts.append(el("span", i18n.t(f"half_{view['half']}", lang), class_="st-half"))
+    # the engine's `turn` is the side whose action runs; while a card is being chosen it is
+    # still the previous actor, so the prompt names the side to move
+    turn = prompt["side"] if prompt and prompt["kind"] == "card" else view.get("turn")
+    if turn and not view["phase"]:
+        side = turn
+        parts.append(el("span", i18n.t("turn_of", lang, side=i18n.side_name(side, lang)),
+                        class_=f"st-turn side-{side}"))
+    if prompt:
+        side = prompt["side"]
+        parts.append(el("span", i18n.t("to_decide", lang, side=i18n.side_name(side, lang)),
+                        class_=f"st-decider side-{side}"))
+    parts.append(el("span", i18n.t("deck", lang, n=view["deck"]), class_="st-deck"))
+    return "".join(parts)
+
+
+def compact_status(view: dict[str, Any], lang: str) -> str:
+    """Decade and half (or End of Decade phase) in one line, for the phone's sticky prompt."""
+    text = i18n.t("decade", lang, n=ROMAN.get(view["decade"], view["decade"]))
+    if view["phase"]:
+        text += " · " + i18n.t("eod_phase", lang, n=view["phase"])
+    elif view["half"]:
+        text += " · " + i18n.t(f"half_{view['half']}", lang)
+    return el("div", esc(text), class_="pstatus")
+
+
+def option_button(oid: str, label: str, lang: str, lit_many: bool = False) -> str:
+    target = target_of(oid)
+    cls = "opt" + (" opt-target" if target else "") + (" opt-shared" if lit_many else "")
+    return el("button", esc(i18n.engine_text(label, lang)), type="button", class_=cls,
+              data_opt=oid, data_target=target)
+
+
+def prompt_html(prompt: dict[str, Any] | None, lang: str, hidden: bool = False,
+                in_play: str | None = None) -> str:
+    """The prompt bar: who decides what, and every option as a button (keyboard reachable),
+    next to the card being played. `hidden` (pass screen up): only who decides."""
+    body = _prompt_body(prompt, lang, hidden)
+    if not in_play or hidden:
+        return body
+    card = el("div", el("div", esc(i18n.t("in_play", lang)), class_="inplay-label") +
+              card_slot(in_play, lang, {}, cls="inplay"), class_="inplay-box")
+    return el("div", card + el("div", body, class_="prompt-main"), class_="with-card")
+
+
+def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool) -> str:
+    if prompt is None:
+        return el("p", esc(i18n.t("no_prompt", lang)), class_="ptext")
+    side = prompt["side"]
+    who = el("div", esc(i18n.t("to_decide", lang, side=i18n.side_name(side, lang))) +
+             el("span", " · " + esc(i18n.prompt_kind(prompt["kind"], lang)), class_="pkind"),
+             class_=f"who side-{side}")
+    if hidden:
+        return who
+    counts: dict[str, int] = {}
+    for o in prompt.get("options", []):
+        t = target_of(o["id"])
+        if t:
+            counts[t] = counts.get(t, 0) + 1
+    buttons = "".join(option_button(o["id"], o["label"], lang,
+                                    counts.get(target_of(o["id"]) or "", 0) > 1)
+                      for o in prompt.get("options", []))
+    return (who + el("p", esc(i18n.engine_text(prompt["text"], lang)), class_="ptext") +
+            el("div", buttons, class_="opts", role="group",
+               aria_label=i18n.t("options", lang)))
+
+
+# --- cards -----------------------------------------------------------------------------------
+
+
+def card_slot(card_id: str, lang: str, lit: dict[str, list[str]], extra: str = "",
+              cls: str = "") -> str:
+    return _card_slot(card_id, lang, f"card:{card_id}" in lit, extra, cls)
+
+
+@lru_cache(maxsize=2048)
+def _card_slot(card_id: str, lang: str, is_lit: bool, extra: str, cls: str) -> str:
+    key = f"card:{card_id}"
+    zoom = el("button", "⤢", type="button", class_="zoom-card", data_card=card_id,
+              aria_label=f"{card_id} {i18n.card_title(card_id, lang)}: +",
+              title=i18n.t("enlarge_hint", lang))
+    return el("div", card_use(card_id, lang) + zoom + extra,
+              class_=f"cardslot {cls}".strip() + (" lit" if is_lit else ""),
+              data_card=card_id, data_opt=key if is_lit else None,
+              tabindex="0" if is_lit else None, role="button" if is_lit else None)
+
+
+def display_html(view: dict[str, Any], lit: dict[str, list[str]], lang: str) -> str:
+    slots = [card_slot(c, lang, lit) for c in view["display"]]
+    if view.get("special"):
+        slots.append(card_slot(view["special"], lang, lit, cls="special"))
+    return (el("h2", esc(i18n.t("display", lang))) +
+            el("div", "".join(slots), class_="cardrow display"))
+
+
+def hands_html(view: dict[str, Any], shown: str | None, lit: dict[str, list[str]],
+               lang: str) -> str:
+    out = []
+    for side in ("west", "east"):
+        hand = view["hands"][side]
+        name = i18n.side_name(side, lang)
+        if side == shown and isinstance(hand, list):
+            body = "".join(card_slot(c, lang, lit) for c in hand) or \
+                el("p", esc(i18n.t("hand_empty", lang)), class_="empty")
+            out.append(el("div", el("h2", esc(i18n.t("hand_of", lang, side=name))) +
+                          el("div", body, class_="cardrow hand"),
+                          class_=f"handbox side-{side} open", data_side=side))
+        else:
+            n = len(hand) if isinstance(hand, list) else hand
+            backs = "".join(el("div", card_back(view["decade"]), class_="cardslot back")
+                            for _ in range(n))
+            out.append(el("div", el("h2", esc(i18n.t("opponent_hand", lang, side=name, n=n))) +
+                          el("div", backs, class_="cardrow hand mini"),
+                          class_=f"handbox side-{side} closed", data_side=side,
+                          data_count=n))
+    return "".join(out)
+
+
+def cards_shown(view: dict[str, Any], in_play: str | None) -> list[str]:
+    """Every card the panels draw for this view (their symbols must be in the page)."""
+    shown = list(view["display"]) + list(view["played"]) + [p["card"] for p in view["police"]]
+    shown += [c for hand in view["hands"].values() if isinstance(hand, list) for c in hand]
+    shown += [c for c in (view.get("special"), in_play) if c]
+    return shown
+
+
+def card_in_play(stack: Iterable[dict[str, Any]]) -> str | None:
+    """The card an action or event is being resolved with (from the flow stack)."""
+    for f in reversed(list(stack)):
+        if f.get("t") in PLAY_FRAMES and f.get("card"):
+            return str(f["card"])
+    return None
+
+
+def played_html(view: dict[str, Any], lang: str) -> str:
+    played = "".join(card_slot(c, lang, {}, cls="mini") for c in view["played"])
+    police = ""
+    for p in view["police"]:
+        tag = el("span", esc(i18n.t("police_used", lang)), class_="used") if p["used"] else ""
+        police += card_slot(p["card"], lang, {}, extra=tag,
+                            cls=f"mini police police-{p['colour']}")
+    out = el("h2", esc(i18n.t("played", lang)) + f" ({len(view['played'])})") + \
+        el("div", played, class_="cardrow played mini")
+    if view["police"] or view.get("stasi_disbanded"):
+        title = i18n.t("police_cards", lang)
+        if view.get("stasi_disbanded"):
+            title += " · " + i18n.t("stasi_gone", lang)
+        out += el("h2", esc(title)) + el("div", police, class_="cardrow police mini")
+    return out
+
+
+# --- End of Decade ---------------------------------------------------------------------------
+
+
+def _rows(pairs: Iterable[tuple[str, object]]) -> str:
+    return "".join(el("tr", el("th", esc(k)) + el("td", esc(v))) for k, v in pairs)
+
+
+def _places(d: dict[str, int], lang: str) -> str:
+    return ", ".join(f"{i18n.place(p, lang)} {n}" for p, n in d.items() if n) or \
+        i18n.t("none", lang)
+
+
+def _phase_figures(phase: int, eod: dict[str, Any], view: dict[str, Any], lang: str) -> str:
+    t = lambda k: i18n.t(k, lang)  # noqa: E731
+    if phase == 1:
+        if "wall" in eod:
+            return el("p", esc(t("wall_costs")))
+        f = eod.get("flight")
+        if not f:
+            return ""
+        return el("table", _rows([
+            ("+ " + t("flight_icons"), f["flight_icons"]),
+            ("+ " + t("west_most_ls"), f["west_most_ls"]),
+            ("+ " + t("red_police"), f["red_police"]),
+            ("+ " + t("east_mass_protest"), f["east_mass_protest"]),
+            ("− " + t("east_fewest_ls"), f["east_fewest_ls"]),
+            ("− " + t("west_mass_protest"), f["west_mass_protest"]),
+            ("= " + t("flight_position"), f["position"]),
+            (t("flight_dismantle"), f["dismantle"]),
+        ]))
+    if phase == 2 and "prestige_box" in eod:
+        return el("p", esc(f"{t('box_executed')}: {eod['prestige_box']:+d}"))
+    if phase == 3 and "wc" in eod:
+        w = eod["wc"]
+        worst = w["worst_west_export"]
+        rows = [(t("wc_track"), w["track"]),
+                (t("wc_worst"), "–" if worst is None else worst),
+                (t("wc_export"), w["export"]), (t("wc_income"), w["income"]),
+                (t("wc_ls"), w["ls"]), (t("wc_short"), w["short"])]
+        if eod.get("hamburg"):
+            rows.insert(0, (t("hamburg_counts"), i18n.place(eod["hamburg"], lang)))
+        return el("table", _rows(rows))
+    if phase == 5 and "hold" in eod:
+        h = eod["hold"]
+        return el("table", _rows([(t("hold_limits"), _places(h["limits"], lang)),
+                                  (t("hold_lost"), _places(h["lost"], lang))]))
+    if phase == 6 and "internal" in eod:
+        return el("p", esc(f"{t('internal_got')}: {_places(eod['internal'], lang)}"))
+    if phase == 7 and "east_west" in eod:
+        e = eod["east_west"]
+        return el("table", _rows([(t("ew_available"), _places(e["available"], lang)),
+                                  (t("ew_hits"), _places(e["hits"], lang))]))
+    if phase == 9 and "socialists" in eod:
+        s = eod["socialists"]
+        return el("table", _rows([(t("soc_track"), f"{s['track']:+d}"),
+                                  (t("soc_change"), f"{s['change']:+d}")]))
+    if phase == 10 and "collapse" in eod:
+        c = eod["collapse"]
+        return el("table", _rows([(t("collapse_west"), c["west"]),
+                                  (t("collapse_east"), c["east"])]))
+    return ""
+
+
+def eod_html(view: dict[str, Any], lang: str) -> str:
+    """The ten phases with the current one marked and the figures of those done."""
+    current = view["phase"]
+    eod = view["end_of_decade"]
+    if not current and not eod:
+        return ""
+    items = []
+    for phase in range(1, 11):
+        if current:
+            state = "done" if phase < current else ("now" if phase == current else "todo")
+        else:
+            state = "done"
+        figures = _phase_figures(phase, eod, view, lang) if state != "todo" else ""
+        badge = el("span", esc(i18n.t("running", lang)), class_="now-badge") \
+            if state == "now" else ""
+        items.append(el("li", el("span", f"{phase}. " + esc(i18n.phase_name(phase, lang)),
+                                 class_="ph-name") + badge + figures,
+                        class_=f"phase {state}", data_phase=phase))
+    # outside the End of Decade the figures are those of the decade just finished
+    decade = view["decade"] if current else view["decade"] - 1
+    return el("details", el("summary", esc(i18n.t("eod_panel", lang)) +
+                            (f" · {ROMAN.get(decade, '')}")) +
+              el("ol", "".join(items), class_="phases"),
+              open=bool(current), class_="eodbox", data_phase=current)
+
+
+# --- log -------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=2)
+def _card_ref_re(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    names = {f"{cid} {i18n.card_title(cid, lang)}": cid for cid in cards()}
+    alternatives = sorted(names, key=len, reverse=True)
+    return re.compile("|".join(re.escape(n) for n in alternatives)), names
+
+
+@lru_cache(maxsize=8192)
+def with_card_refs(text: str, lang: str) -> str:
+    """Escape `text`, wrapping each card name in a span that shows the card on hover."""
+    pattern, names = _card_ref_re(lang)
+    out, pos = [], 0
+    for m in pattern.finditer(text):
+        out.append(esc(text[pos:m.start()]))
+        out.append(el("span", esc(m.group(0)), class_="cardref", data_card=names[m.group(0)],
+                      tabindex="0"))
+        pos = m.end()
+    out.append(esc(text[pos:]))
+    return "".join(out)
+
+
+def _when(e: dict[str, Any]) -> str:
+    d = ROMAN.get(e.get("decade", 0), "")
+    if e.get("phase"):
+        return f"{d}·E{e['phase']}"
+    if e.get("half"):
+        return f"{d}.{e['half']}"
+    return d
+
+
+@lru_cache(maxsize=8192)
+def _log_item(when: str, side: str, text: str, lang: str) -> str:
+    return el("li", el("span", esc(when), class_="when") +
+              with_card_refs(i18n.engine_text(text, lang), lang), class_=f"side-{side}")
+
+
+def log_html(view: dict[str, Any], lang: str, limit: int = 120) -> str:
+    entries = view["log"][-limit:]
+    items = [_log_item(_when(e), e.get("side") or "none", e["text"], lang)
+             for e in reversed(entries)]
+    return (el("h2", esc(i18n.t("log", lang))) +
+            el("ol", "".join(items), class_="log", reversed=True))
+
+
+# --- overlays --------------------------------------------------------------------------------
+
+
+def pass_html(side: str, lang: str) -> str:
+    name = i18n.side_name(side, lang)
+    return el("div", el("h2", esc(i18n.t("pass_title", lang, side=name))) +
+              el("p", esc(i18n.t("pass_text", lang, side=name))) +
+              el("button", esc(i18n.t("pass_button", lang, side=name)), type="button",
+                 id="pass-ok", class_=f"big side-{side}", data_side=side),
+              class_=f"passcard side-{side}")
+
+
+def result_html(result: dict[str, Any], lang: str, overlay: bool = True) -> str:
+    """The end: winner and reason (the overlay, or `overlay=False` for the prompt bar)."""
+    winner = i18n.side_name(result["winner"], lang)
+    reason = i18n.t(f"reason_{result['reason']}", lang)
+    line = el("p", esc(i18n.t("result_line", lang, winner=winner, reason=reason,
+                              decade=ROMAN.get(result["decade"], result["decade"]))))
+    new = el("button", esc(i18n.t("new_game", lang)), type="button",
+             id="result-new" if overlay else "result-new-bar", class_="big")
+    buttons = new
+    if overlay:
+        buttons += el("button", esc(i18n.t("close", lang)), type="button", id="result-close")
+    return el("div", el("h2", esc(i18n.t("game_over", lang))) +
+              el("p", esc(i18n.t("wins", lang, side=winner)), class_="winner") + line +
+              el("div", buttons, class_="buttons"),
+              class_=f"resultcard side-{result['winner']}", data_winner=result["winner"],
+              data_reason=result["reason"])
+
+
+def province_info_html(view: dict[str, Any], province: str, lang: str) -> str:
+    if province not in PROVINCES:
+        return ""
+    info = view["board"]["provinces"][province]
+    facs = [(c, f) for c, f in view["board"]["factories"].items()
+            if CITY_PROVINCE.get(c) == province]
+    fac_text = ", ".join(f"{i18n.place(c, lang)} {f['value']}" +
+                         (f" ({i18n.t('rundown', lang)})" if f["rundown"] else "")
+                         for c, f in facs) or i18n.t("none", lang)
+    export = info["export_value"]
+    rows = [(i18n.t("economy", lang), info["economy"]),
+            (i18n.t("export", lang), "–" if export is None else export),
+            (i18n.t("factories", lang), fac_text),
+            (i18n.t("ls", lang), info["ls"]), (i18n.t("unrest", lang), info["unrest"]),
+            (i18n.t("protests", lang), info["markers"])]
+    if info["imported_markers"]:
+        rows.append((i18n.t("imported", lang), info["imported_markers"]))
+    if info["socialists"]:
+        rows.append((i18n.t("socialists", lang), info["socialists"]))
+    if province == "West Berlin":
+        for sector, n in view["board"]["west_berlin_sectors"].items():
+            rows.append((i18n.sector_name(sector, lang), n))
+    side = SIDE_OF_PROVINCE[province]
+    return el("div", el("h3", esc(i18n.place(province, lang))) + el("table", _rows(rows)),
+              class_=f"provinfo side-{side}", data_prov=province)
