@@ -1,0 +1,158 @@
+"""The computer opponent (wsdv/ai): legal choices, fair play, reproducibility, arena."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wsdv.ai import choose, choose_json
+from wsdv.ai.arena import play_game, report, run, wilson
+from wsdv.ai.determinize import determinize, guillaume_knowledge, hidden_info
+from wsdv.engine import Game
+
+
+def advance(seed: int, until, max_choices: int = 3000) -> Game:
+    """A game played by Easy until `until(game)` holds at a prompt."""
+    g = Game.new(seed)
+    n = 0
+    while g.prompt is not None and not until(g):
+        assert n < max_choices
+        g.choose(choose(g, g.prompt.side, "easy", n))
+        n += 1
+    assert g.prompt is not None, "the game ended before the wanted position"
+    return g
+
+
+def turn_mid_decade(side: str):
+    other = "east" if side == "west" else "west"
+
+    def at(g: Game) -> bool:
+        p = g.prompt
+        return (p.kind == "card" and p.side == side and g.state.half == 1
+                and len(g.state.display) <= 5 and len(g.state.hands[other]) == 2)
+    return at
+
+
+west_turn_mid_decade = turn_mid_decade("west")
+
+
+def hidden_swapped(g: Game, side: str = "west") -> Game:
+    """A copy that differs only in what `side` cannot see: the other hand and the deck."""
+    other = "east" if side == "west" else "west"
+    h = g.clone()
+    s = h.state
+    assert s.deck and s.hands[other]
+    s.hands[other][0], s.deck[0] = s.deck[0], s.hands[other][0]
+    s.deck.reverse()
+    return h
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_easy_vs_random_games_finish_with_legal_choices(seed: int) -> None:
+    """Game.choose raises IllegalChoice on an illegal option: whole games must finish."""
+    for east, west in (("easy", "random"), ("random", "easy")):
+        rec = play_game(seed, east, west)
+        assert rec.winner in ("east", "west")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_search_levels_choose_legal_options(level: str) -> None:
+    g = advance(5, lambda g: g.prompt.kind == "card" and g.state.half == 2)
+    for _ in range(4):  # the card, its action and what follows
+        p = g.prompt
+        option = choose(g, p.side, level, 11)
+        assert option in p.ids()
+        g.choose(option)
+
+
+def test_determinize_is_consistent_over_random_games() -> None:
+    """At every prompt of random games the re-dealt copy offers the same options, and the
+    hidden cards keep their counts."""
+    for seed in range(4):
+        g = Game.new(seed)
+        rnd = random.Random(seed)
+        while g.prompt is not None:
+            if rnd.random() < 0.2:
+                side = g.prompt.side
+                d = determinize(g, side, random.Random(1))
+                assert d.prompt.ids() == g.prompt.ids()
+                opp = "east" if side == "west" else "west"
+                assert len(d.state.hands[opp]) == len(g.state.hands[opp])
+                assert len(d.state.deck) == len(g.state.deck)
+                assert d.state.hands[side] == g.state.hands[side]
+            g.choose(rnd.choice(g.prompt.options).id)
+
+
+def test_fairness_determinized_copy_ignores_hidden_cards() -> None:
+    """Two games that differ only in hidden cards give the same re-dealt copy."""
+    g = advance(8, west_turn_mid_decade)
+    h = hidden_swapped(g)
+    assert h.state.hands["east"] != g.state.hands["east"]
+    assert g.view("west") == h.view("west")
+    a = determinize(g, "west", random.Random(42)).state.to_dict()
+    b = determinize(h, "west", random.Random(42)).state.to_dict()
+    assert a == b
+
+
+@pytest.mark.parametrize(("level", "side"), [("random", "west"), ("easy", "west"),
+                                           ("normal", "west"), ("easy", "east"),
+                                           ("normal", "east")])
+def test_fairness_same_choice_whatever_the_hidden_cards(level: str, side: str) -> None:
+    g = advance(8, turn_mid_decade(side))
+    h = hidden_swapped(g, side)
+    other = "east" if side == "west" else "west"
+    assert h.state.hands[other] != g.state.hands[other]
+    for seed in (1, 2):
+        assert choose(g, side, level, seed) == choose(h, side, level, seed)
+
+
+def test_fixed_seed_gives_fixed_choice() -> None:
+    g = advance(6, lambda g: g.prompt.kind == "card" and len(g.prompt.options) > 3)
+    side = g.prompt.side
+    for level in ("easy", "normal"):
+        first = choose(g, side, level, 7)
+        assert choose(g.clone(), side, level, 7) == first
+        assert choose(Game.from_state_json(g.state_json()), side, level, 7) == first
+        assert choose_json(g.state_json(), side, level, 7) == first
+
+
+def test_time_budget_still_gives_a_legal_choice() -> None:
+    g = advance(6, lambda g: g.prompt.kind == "card" and len(g.prompt.options) > 3)
+    assert choose(g, g.prompt.side, "hard", 3, time_budget=0.001) in g.prompt.ids()
+
+
+def test_guillaume_knowledge_follows_the_log() -> None:
+    """6.4 Guillaume affair: East remembers the deck cards it saw, until they are drawn."""
+    log = [
+        {"side": "east", "text": "East examines the top 2 deck cards"},
+        {"side": "east", "to": "east",
+         "text": "East sees: 53 Hidden currency import by KoKo, 41 Transit Agreement"},
+        {"side": "east", "to": "east",
+         "text": "East gives 47 East permits manufacture of Blue Jeans and takes 41 "
+                 "Transit Agreement"},
+        {"side": "west", "text": "West draws the top card of the deck into the hand"},
+    ]
+    k = guillaume_knowledge(log, "east")
+    assert k.opp_hand == ["47"]
+    assert k.deck_top == ["53"]
+    assert guillaume_knowledge(log, "west").opp_hand == []
+
+
+def test_hidden_pool_matches_the_counts() -> None:
+    g = advance(9, west_turn_mid_decade)
+    info = hidden_info(g, "west")
+    assert len(info.pool) == len(g.state.hands["east"]) + len(g.state.deck)
+    assert set(g.state.hands["east"]) <= set(info.pool)
+
+
+def test_wilson_interval() -> None:
+    p, lo, hi = wilson(90, 100)
+    assert p == 0.9 and 0.82 < lo < 0.83 and 0.94 < hi < 0.95
+
+
+def test_arena_smoke() -> None:
+    recs = run("easy", "random", games=2, seed=21)
+    assert {r.east for r in recs} == {"easy", "random"}
+    text = report(recs, "easy", "random")
+    assert "easy overall" in text and "CI" in text and "ms" in text

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Long arena measurements for the computer opponent (issue: AI levels).
+# Each pairing plays GAMES games in total, half with each side assignment (same deals),
+# with 2 worker processes; pairings run one after the other.
+#   tools/arena_report.sh [GAMES] [SEED] [OUT]   e.g. tools/arena_report.sh 200 1 (OUT: tools/arena_results.txt)
+# Targets: easy beats random >= 90 %, normal beats easy >= 65 %, hard beats normal >= 55 %,
+# each with the 95 % Wilson interval above 50 %.
+set -euo pipefail
+GAMES=${1:-200}
+SEED=${2:-1}
+OUT=${3:-tools/arena_results.txt}
+WORKERS=${WORKERS:-2}
+PAIRS=${PAIRS:-"easy:random normal:easy hard:normal"}
+cd "$(dirname "$0")/.."
+: > "$OUT"
+for pair in $PAIRS; do
+  a=${pair%%:*}
+  b=${pair##*:}
+  echo "== $a vs $b: $GAMES games, seed $SEED, $WORKERS workers ($(date -u +%H:%M:%S) UTC)" | tee -a "$OUT"
+  python -m wsdv.ai arena --east "$a" --west "$b" --games "$GAMES" --seed "$SEED" \
+    --workers "$WORKERS" --progress | tee -a "$OUT"
+  echo | tee -a "$OUT"
+done

@@ -1,0 +1,176 @@
+"""Seeded games between two AI levels, with both side assignments.
+
+`--games N` is the total: game i (seed S+i//2) is played twice over the run, once with the
+`--east` level as East and once with the sides swapped, so each assignment gets N/2 games on
+the same deals. Win rates carry 95 % Wilson intervals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+
+from wsdv.engine import Game
+
+from . import LEVELS, choose
+
+MAX_CHOICES = 5000
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    east: str
+    west: str
+    winner: str
+    reason: str
+    decade: int
+    choices: int
+    # level -> (decisions timed, total s, max s, total CPU s, max CPU s); prompts with > 1
+    # option only. CPU time is this process's own: on a shared machine wall time is not.
+    times: dict[str, tuple[int, float, float, float, float]] = field(default_factory=dict)
+
+
+def ai_seed(game_seed: int, n: int) -> int:
+    return (game_seed * 1_000_003 + n * 7919) & 0xFFFFFFFF
+
+
+def play_game(seed: int, east: str, west: str, time_budget: float | None = None) -> GameRecord:
+    g = Game.new(seed)
+    levels = {"east": east, "west": west}
+    times: dict[str, list[tuple[float, float]]] = {}
+    n = 0
+    while g.prompt is not None:
+        if n >= MAX_CHOICES:
+            raise RuntimeError(f"seed {seed}: no result after {MAX_CHOICES} choices")
+        p = g.prompt
+        level = levels[p.side]
+        t0, c0 = time.perf_counter(), time.process_time()
+        option = choose(g, p.side, level, ai_seed(seed, n), time_budget)
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
+        if len(p.options) > 1:
+            group = "turn" if p.kind in ("card", "action") else "other"
+            times.setdefault(f"{level}/{group}", []).append((dt, dc))
+        g.choose(option)
+        n += 1
+    r = g.result
+    summary = {}
+    for lv, ts in times.items():
+        walls, cpus = [w for w, _ in ts], [c for _, c in ts]
+        summary[lv] = (len(ts), sum(walls), max(walls), sum(cpus), max(cpus))
+    return GameRecord(seed, east, west, r.winner, r.reason, r.decade, n, summary)
+
+
+def _play(args: tuple[int, str, str, float | None]) -> GameRecord:
+    return play_game(*args)
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float, float]:
+    """Rate and its 95 % Wilson score interval."""
+    if n == 0:
+        return 0.0, 0.0, 1.0
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run(a: str, b: str, games: int, seed: int, workers: int = 1,
+        time_budget: float | None = None, progress: bool = False) -> list[GameRecord]:
+    specs = []
+    for i in range(games):
+        s = seed + i // 2
+        specs.append((s, a, b, time_budget) if i % 2 == 0 else (s, b, a, time_budget))
+    out: list[GameRecord] = []
+    t0 = time.perf_counter()
+    if workers > 1:
+        with Pool(workers) as pool:
+            for rec in pool.imap_unordered(_play, specs):
+                out.append(rec)
+                if progress:
+                    _progress(out, a, t0)
+    else:
+        for spec in specs:
+            out.append(_play(spec))
+            if progress:
+                _progress(out, a, t0)
+    return out
+
+
+def _progress(recs: list[GameRecord], a: str, t0: float) -> None:
+    if len(recs) % 10:
+        return
+    w = sum(1 for r in recs if _won(r, a))
+    print(f"  {len(recs)} games, {a} won {w} ({time.perf_counter() - t0:.0f} s)",
+          file=sys.stderr, flush=True)
+
+
+def _won(r: GameRecord, level: str) -> bool:
+    return (r.east == level and r.winner == "east") or (r.west == level and r.winner == "west")
+
+
+def report(recs: list[GameRecord], a: str, b: str) -> str:
+    lines = [f"Arena: {a} vs {b}, {len(recs)} games (each deal played with both side "
+             "assignments)"]
+    for side in ("east", "west"):
+        mine = [r for r in recs if getattr(r, side) == a]
+        if a == b:
+            mine = [r for r in recs]
+        w = sum(1 for r in mine if r.winner == side)
+        p, lo, hi = wilson(w, len(mine))
+        lines.append(f"  {a} as {side:4}: {w}/{len(mine)} won = {p:6.1%}  "
+                     f"[95% CI {lo:.1%} – {hi:.1%}]")
+    if a != b:
+        w = sum(1 for r in recs if _won(r, a))
+        p, lo, hi = wilson(w, len(recs))
+        lines.append(f"  {a} overall : {w}/{len(recs)} won = {p:6.1%}  "
+                     f"[95% CI {lo:.1%} – {hi:.1%}]")
+    reasons = Counter()
+    for r in recs:
+        lvl = r.east if r.winner == "east" else r.west
+        reasons[(lvl, r.winner, r.reason)] += 1
+    lines.append("  Reasons of victory:")
+    for (lvl, side, reason), n in sorted(reasons.items(), key=lambda kv: -kv[1]):
+        lines.append(f"    {lvl:6} as {side:4} by {reason:22} {n:4}")
+    decades = Counter(r.decade for r in recs)
+    lines.append("  Game ends in decade: " + ", ".join(f"{d}: {decades[d]}"
+                                                      for d in sorted(decades)))
+    lines.append("  Time per decision (prompts with more than one option; turn = choice of card or "
+                 "action, other = every smaller choice), CPU and wall:")
+    for lvl in sorted({lv for r in recs for lv in r.times}):
+        rows = [r.times[lvl] for r in recs if lvl in r.times]
+        n = sum(x[0] for x in rows)
+        mean_w, max_w = sum(x[1] for x in rows) / max(1, n), max(x[2] for x in rows)
+        mean_c, max_c = sum(x[3] for x in rows) / max(1, n), max(x[4] for x in rows)
+        lines.append(f"    {lvl:12}: {n:6}; CPU mean {mean_c * 1000:6.1f} ms, max "
+                     f"{max_c * 1000:7.1f} ms; wall mean {mean_w * 1000:6.1f} ms, max "
+                     f"{max_w * 1000:7.1f} ms")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m wsdv.ai")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    ar = sub.add_parser("arena", help="play seeded games between two levels")
+    ar.add_argument("--east", choices=LEVELS, required=True)
+    ar.add_argument("--west", choices=LEVELS, required=True)
+    ar.add_argument("--games", type=int, default=20,
+                    help="total games; half with each side assignment")
+    ar.add_argument("--seed", type=int, default=1)
+    ar.add_argument("--workers", type=int, default=1)
+    ar.add_argument("--budget", type=float, default=None,
+                    help="time budget per decision in seconds (default: iterations only)")
+    ar.add_argument("--progress", action="store_true")
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    recs = run(args.east, args.west, args.games, args.seed, args.workers, args.budget,
+               args.progress)
+    print(report(recs, args.east, args.west))
+    print(f"  Wall time: {time.perf_counter() - t0:.0f} s with {args.workers} worker(s)")
+    return 0

@@ -1,0 +1,504 @@
+"""Position evaluation: an estimate of East's chance to win, from public facts only.
+
+The heart is `project`: a fast, approximate run of the coming End of Decade (section 9) on
+light copies of the counters, with each player's choices made greedily: flight and Wall
+costs, the prestige box, Western currency (rundowns), police costs, holding LS, internal and
+East-West comparison, police use, socialists and the collapse check. Its margins (markers
+against 4, dismantling points against what East can pay, ...) become probabilities that are
+sharper the fewer turns are left in the decade. The decades after it are scored by a logistic
+of the economy, unrest, tracks and socialists that the projection leaves behind.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from wsdv.engine.board import (
+    ADJACENT_ACROSS,
+    CITY_CONNS,
+    CITY_KIND,
+    CITY_PROVINCE,
+    CONNECTIONS,
+    HAMBURG,
+    HAMBURG_PROVINCES,
+    PROVINCE_CITIES,
+    PROVINCES,
+    RHEINSBERG,
+    SECTORS,
+    SIDE_LINES,
+    SIDE_PROVINCES,
+    SUPPLIER_OF_SECTOR,
+    WEST_BERLIN,
+    WEST_GERMANY,
+)
+from wsdv.engine.data import board_data, cards
+from wsdv.engine.state import State
+
+EAST = SIDE_PROVINCES["east"]
+WEST = SIDE_PROVINCES["west"]
+EAST_LINES = SIDE_LINES["east"]
+TOTAL_SOCIALISTS = 12
+SOC_PER_SPACE = board_data().socialists_per_space
+PRESTIGE_BOXES = board_data().prestige_boxes
+FLIGHT_ICONS = {cid: c.corner.flight for cid, c in cards().items()}
+BASE_Q = {1: 0.9, 2: 0.55, 3: 0.3}  # East's odds (logit) with 1, 2, 3 decades still to come
+
+
+def sigmoid(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+# --- economy on plain dicts ------------------------------------------------------------------
+
+
+def factory_values(s: State) -> dict[str, int]:
+    """Current value of every factory (5.1, 5.3, 10.4)."""
+    f, infra = s.factories, s.infra
+    vals = {}
+    for city, st in f.items():
+        if city == RHEINSBERG:
+            v = 1 if st == "r" else 2
+        else:
+            v = 0 if st == "r" else 1
+        for ci in CITY_CONNS[city]:
+            conn = CONNECTIONS[ci]
+            if conn.a in f and conn.b in f and all(ln in infra for ln in conn.lines):
+                v += 1
+        vals[city] = v
+    return vals
+
+
+def export_of(vals: dict[str, int], province: str, hamburg_to: str | None = None) -> int | None:
+    best = None
+    for c in PROVINCE_CITIES[province]:
+        v = vals.get(c)
+        if v is not None and (best is None or v > best):
+            best = v
+    if hamburg_to == province and HAMBURG in vals:
+        v = vals[HAMBURG]
+        if best is None or v > best:
+            best = v
+    return best
+
+
+def province_exports(vals: dict[str, int], hamburg_to: str | None = None) -> dict[str, int]:
+    """Export factory value of every province that has a factory (externals excluded)."""
+    best: dict[str, int] = {}
+    for c, v in vals.items():
+        p = CITY_PROVINCE[c]
+        if p is not None and best.get(p, -1) < v:
+            best[p] = v
+    if hamburg_to is not None and HAMBURG in vals and best.get(hamburg_to, -1) < vals[HAMBURG]:
+        best[hamburg_to] = vals[HAMBURG]
+    return best
+
+
+def turns_left(s: State) -> int:
+    """Actions left before the End of Decade (roughly: display cards, and a 2nd display)."""
+    if s.phase:
+        return 0
+    n = len(s.display)
+    if s.half <= 1:
+        n += 7
+    if s.half == 0:
+        n += 7
+    return n
+
+
+# --- the End of Decade projection ------------------------------------------------------------
+
+
+@dataclass
+class Projection:
+    winner: str | None  # decided by the projection itself (hard facts)
+    m_east: float  # mass protest markers at the collapse check (for explanations)
+    m_west: float
+    insolvency: float  # points East could not pay, minus 0.7 per point to spare (> 0: bust)
+    soc_fail: float  # socialists West must take beyond those on the map
+    triumph: float  # socialists East would receive beyond 12
+    unrest: dict[str, int]
+    ls: dict[str, int]
+    vals: dict[str, int]
+    box: int
+    econ: float | None = None  # cached by future()
+
+
+def _markers(u: int) -> int:
+    return u // 4
+
+
+def _hit_east(vals: dict[str, int], ls: dict[str, int], cands: list[str], worst: bool) -> str:
+    """A factory whose value drops by 1: West (worst=True) picks the one costing East most LS
+    at the hold check, East the one costing least."""
+    best_c, best_key = cands[0], None
+    for c in cands:
+        p = CITY_PROVINCE[c]
+        loss = 0
+        if p is not None and CITY_KIND[c] != "external":
+            before = export_of(vals, p) or 0
+            vals[c] -= 1
+            after = export_of(vals, p) or 0
+            vals[c] += 1
+            loss = max(0, ls[p] - after) - max(0, ls[p] - before)
+            loss += 0.3 * (before - after)
+        key = (loss, vals[c]) if worst else (-loss, -vals[c])
+        if best_key is None or key > best_key:
+            best_c, best_key = c, key
+    return best_c
+
+
+class _EastPurse:
+    """What East can still pay in rundowns and dismantling points during the projection."""
+
+    def __init__(self, s: State, vals: dict[str, int]) -> None:
+        self.vals = vals
+        self.normal = sorted(c for c, st in s.factories.items()
+                             if st == "n" and c in vals and _is_east_city(c))
+        self.lines = sum(1 for ln in EAST_LINES if ln in s.infra)
+        self.rheinsberg = (2 if s.factories.get(RHEINSBERG) == "n" else 1) \
+            if RHEINSBERG in s.factories else 0
+        self.owed = 0.0  # points that could not be paid
+
+    def dismantle(self, ls: dict[str, int], by_west: bool) -> None:
+        if self.lines > 0:
+            self.lines -= 1
+            if by_west:  # West takes a line of a working connection
+                cands = [c for c in self.vals if _is_east_city(c) and self.vals[c] > 1]
+                if cands:
+                    self.vals[_hit_east(self.vals, ls, cands, True)] -= 1
+            return
+        fac = [c for c in self.normal if CITY_KIND[c] != "external"]
+        if fac:
+            c = fac[0]
+            self.normal.remove(c)
+            del self.vals[c]
+            return
+        if self.rheinsberg:
+            self.rheinsberg -= 1
+            return
+        self.owed += 1
+
+    def rundown(self, ls: dict[str, int], by_west: bool) -> None:
+        if self.normal:
+            c = _hit_east(self.vals, ls, self.normal, by_west)
+            self.normal.remove(c)
+            self.vals[c] -= 1
+            return
+        if self.lines > 0:
+            self.lines -= 1
+            return
+        if self.rheinsberg:
+            self.rheinsberg = 0
+            return
+        self.owed += 1
+
+
+_EAST_CITIES = frozenset(c for p in EAST for c in PROVINCE_CITIES[p]) | frozenset(
+    c for c, k in CITY_KIND.items() if k == "external")
+
+
+def _is_east_city(c: str) -> bool:
+    return c in _EAST_CITIES
+
+
+def _alternate(first_west: bool, n: int) -> list[bool]:
+    return [(i % 2 == 0) == first_west for i in range(n)]
+
+
+def _add_unrest_worst(u: dict[str, int], provinces: tuple[str, ...]) -> None:
+    """The opponent puts 1 unrest where it is closest to a new mass protest."""
+    p = max(provinces, key=lambda q: (u[q] % 4, u[q]))
+    u[p] += 1
+
+
+def _remove_unrest_best(u: dict[str, int], provinces: tuple[str, ...]) -> None:
+    cands = [p for p in provinces if u[p] > 0]
+    if cands:
+        p = max(cands, key=lambda q: (u[q] % 4 == 0, u[q]))
+        u[p] -= 1
+
+
+def flight_position(s: State, ls: dict[str, int], unrest: dict[str, int]) -> int:
+    icons = sum(FLIGHT_ICONS.get(c, 0) for c in s.played)
+    red = sum(1 for _, col, _ in s.police if col == "red")
+    east_mp = any(unrest[p] >= 4 for p in EAST)
+    west_mp = any(unrest[p] >= 4 or s.imported.get(p) for p in WEST)
+    pos = icons + max(ls[p] for p in WEST) + red + east_mp - min(ls[p] for p in EAST) - west_mp
+    return max(0, min(20, pos))
+
+
+def project(s: State) -> Projection:
+    """Section 9, approximately, from the current position (as if the decade ended now)."""
+    u = dict(s.unrest)
+    ls = dict(s.ls)
+    vals = factory_values(s)
+    purse = _EastPurse(s, vals)
+    prestige = s.prestige
+    west_first = prestige <= 0
+    # 9.1 flight / Wall costs
+    if s.wall:
+        prestige -= 1
+        purse.dismantle(ls, by_west=False)
+    else:
+        d = flight_position(s, ls, u) // 2
+        for by_west in _alternate(west_first, d):
+            purse.dismantle(ls, by_west)
+    # 9.2 prestige box (the holder takes the strongest box)
+    box_id = max(-6, min(6, prestige))
+    for icon in PRESTIGE_BOXES.get(box_id, ()) if box_id else ():
+        if icon == "east_rundown":
+            purse.rundown(ls, by_west=True)
+        elif icon == "east_dismantle":
+            purse.dismantle(ls, by_west=True)
+        elif icon == "east_unrest":
+            _add_unrest_worst(u, EAST)
+        elif icon == "east_remove_ls":
+            cands = [p for p in EAST if ls[p] > 0]
+            if cands:
+                ls[max(cands, key=lambda p: ls[p])] -= 1
+        elif icon == "east_remove_unrest":
+            _remove_unrest_best(u, EAST)
+        elif icon == "east_ls":
+            p = min(EAST, key=lambda q: (ls[q], -u[q]))
+            ls[p] += 1
+            if u[p]:
+                u[p] -= 1
+    west_first = prestige <= 0
+    # 9.3 Western currency (West counts Hamburg where it hurts East's export most)
+    need = sum(ls[p] for p in EAST)
+    income = s.wc + min(_export_income(vals, h) for h in HAMBURG_PROVINCES)
+    short = max(0, need - income)
+    for by_west in _alternate(west_first, short):
+        purse.rundown(ls, by_west)
+    # 9.4 paying for police power
+    for _ in s.police:
+        purse.dismantle(ls, by_west=False)
+    # 9.5 hold LS
+    _hold(ls, vals, s)
+    # 9.6 internal comparison
+    for side_provs in (WEST, EAST):
+        top = max(ls[p] for p in side_provs)
+        for p in side_provs:
+            n = top - ls[p] - (0 if p == WEST_BERLIN else 1)
+            if n > 0:
+                u[p] += n
+    # 9.7 East West comparison
+    imported = dict(s.imported)
+    _east_west(u, ls, imported)
+    # 9.8 police power
+    unused = 0 if s.stasi_disbanded else sum(1 for _, _, used in s.police if not used)
+    for _ in range(unused):
+        _remove_unrest_best(u, EAST)
+    # 9.9 socialists
+    box = s.box
+    on_map = sum(s.socialists.values())
+    pos = s.soc_track
+    n = SOC_PER_SPACE.get(abs(pos), 0)
+    triumph = soc_fail = -1.0
+    if pos > 0:
+        triumph = n - (TOTAL_SOCIALISTS - box - on_map) - 0.5
+        box += min(n, TOTAL_SOCIALISTS - box - on_map)
+    elif pos < 0 and n:
+        from_box = min(n, box)
+        box -= from_box
+        rest = n - from_box
+        soc_fail = rest - on_map - 0.5
+        holders = [p for p in EAST if s.socialists.get(p, 0) > 0]
+        for _ in range(min(rest, on_map)):
+            if holders:
+                p = max(holders, key=lambda q: (u[q] % 4, u[q]))
+                u[p] += 1
+    box = socialists_move(u, box)
+    # 9.10 collapse check (West Berlin's own markers count twice: each exported one)
+    m_w = sum(_markers(u[p]) for p in WEST) + _markers(u[WEST_BERLIN])
+    m_e = sum(_markers(u[p]) for p in EAST)
+    winner = None
+    if purse.owed > 0:
+        winner = "west"
+    elif triumph > 0:
+        winner = "east"
+    elif soc_fail > 0:
+        winner = "west"
+    elif m_w >= 4:
+        winner = "east"
+    elif m_e >= 4:
+        winner = "west"
+    slack = len(purse.normal) + purse.lines + purse.rheinsberg
+    return Projection(winner, m_e, m_w, purse.owed - 0.5 - 0.7 * slack, soc_fail, triumph,
+                      u, ls, vals, box)
+
+
+def _export_income(vals: dict[str, int], hamburg_to: str) -> int:
+    """9.3 (ruling 10): East export factories at least as good as the worst West one."""
+    exps = province_exports(vals, hamburg_to)
+    west = [exps.get(p) for p in WEST_GERMANY]
+    worst = None if None in west else min(west)
+    return sum(1 for p in EAST if p in exps and (worst is None or exps[p] >= worst))
+
+
+def _hold(ls: dict[str, int], vals: dict[str, int], s: State) -> None:
+    best_loss, best_exps = None, None
+    for h in HAMBURG_PROVINCES:
+        exps = province_exports(vals, h)
+        loss = sum(max(0, ls[p] - exps.get(p, 0)) for p in HAMBURG_PROVINCES)
+        if best_loss is None or loss < best_loss:
+            best_loss, best_exps = loss, exps
+    assert best_exps is not None
+    for p in PROVINCES:
+        if p != WEST_BERLIN and ls[p] > best_exps.get(p, 0):
+            ls[p] = best_exps.get(p, 0)
+    suppliers = [SUPPLIER_OF_SECTOR[sec] for sec in SECTORS if s.sectors[sec] > 0]
+    wb_limit = min((best_exps.get(p, 0) for p in suppliers), default=0)
+    if ls[WEST_BERLIN] > wb_limit:
+        ls[WEST_BERLIN] = wb_limit
+
+
+def _east_west(u: dict[str, int], ls: dict[str, int], imported: dict[str, int]) -> None:
+    avail = {p: max(0, ls[p] - _markers(u[p]) - imported.get(p, 0)) for p in PROVINCES}
+    hits: dict[str, int] = {}
+    for p in PROVINCES:
+        a = avail[p]
+        if a <= 0:
+            continue
+        targets = [d for d in ADJACENT_ACROSS[p] if ls[d] < a]
+        if not targets:
+            continue
+        if p == WEST_BERLIN:
+            chosen = targets
+        else:
+            chosen = [max(targets, key=lambda d, a=a: _attack_gain(u, ls, hits, a, d))]
+        for d in chosen:
+            hits[d] = hits.get(d, 0) + a - ls[d]
+    for d, n in hits.items():
+        u[d] += n
+
+
+def _attack_gain(u: dict[str, int], ls: dict[str, int], hits: dict[str, int], a: int,
+                 d: str) -> tuple[int, int]:
+    cur = u[d] + hits.get(d, 0)
+    n = a - ls[d]
+    return (_markers(cur + n) - _markers(cur), n)
+
+
+def socialists_move(u: dict[str, int], box: int) -> int:
+    """Section 7: East sends socialists where they end a mass protest with the fewest."""
+    while box > 0:
+        protests = [p for p in EAST if u[p] >= 4]
+        if not protests:
+            break
+        p = min(protests, key=lambda q: (u[q] - 3, q))
+        box -= 1
+        u[p] -= 1
+    return box
+
+
+# --- the evaluation --------------------------------------------------------------------------
+
+_NEAR = (0.0, 0.05, 0.15, 0.35)
+
+
+def _soft_markers(u: dict[str, int], provinces: tuple[str, ...], scale: float) -> float:
+    total = 0.0
+    for p in provinces:
+        total += _NEAR[u[p] % 4] * scale
+    return total
+
+
+def east_win_probability(s: State) -> float:
+    """East's chance to win, estimated from the position (1.0 / 0.0 when decided)."""
+    if s.result is not None:
+        return 1.0 if s.result["winner"] == "east" else 0.0
+    return combine(s, project(s))
+
+
+def markers_after(u: dict[str, int]) -> tuple[int, int]:
+    """(East, West) mass protest markers for unrest u; West Berlin's count twice (10.2)."""
+    m_e = sum(u[p] // 4 for p in EAST)
+    m_w = sum(u[p] // 4 for p in WEST) + u[WEST_BERLIN] // 4
+    return m_e, m_w
+
+
+def combine(s: State, pr: Projection) -> float:
+    """East's chance from a projection: this End of Decade, then the decades after it."""
+    t = turns_left(s)
+    k = 1.2 + 6.0 * math.exp(-t / 3.0)
+    near = min(1.0, t / 5.0)
+    u = pr.unrest
+    hard_e, hard_w = markers_after(u)
+    m_e = hard_e + _soft_markers(u, EAST, near)
+    m_w = hard_w + _soft_markers(u, WEST, near) + _NEAR[u[WEST_BERLIN] % 4] * near
+    p_ins = sigmoid(k * pr.insolvency)
+    p_sf = sigmoid(k * pr.soc_fail) if pr.soc_fail > -1 else 0.0
+    p_tri = sigmoid(k * pr.triumph) if pr.triumph > -1 else 0.0
+    p_ec = sigmoid(k * (m_e - 3.5))
+    p_wc = sigmoid(k * (m_w - 3.5))
+    alive = 1.0 - p_ins
+    reach = (1 - p_sf) * (1 - p_tri)  # no socialist decision in phase 9
+    p_west = p_ins + alive * (p_sf + reach * p_ec * (1 - p_wc))
+    p_east = alive * ((1 - p_sf) * p_tri + reach * p_wc)
+    p_cont = max(0.0, 1.0 - p_west - p_east)
+    if s.decade >= 4:
+        return min(1.0, p_east + p_cont)
+    return min(1.0, p_east + p_cont * future(s, pr, hard_e, hard_w))
+
+
+def side_economy(vals: dict[str, int], ls: dict[str, int], side: str) -> float:
+    """A side's economy in "build point" units: export factories (weighted up where they
+    hold LS), province economies, and a penalty per province without any factory (for West
+    such a province also lets every East export factory earn Western currency)."""
+    exps = province_exports(vals)
+    eco: dict[str, int] = {}
+    extra = 0.0
+    for c, v in vals.items():
+        p = CITY_PROVINCE[c]
+        if p is not None:
+            eco[p] = eco.get(p, 0) + v
+        elif (c == HAMBURG) if side == "west" else CITY_KIND[c] == "external":
+            extra += 0.5 * v
+    total = extra
+    hv = vals.get(HAMBURG, -1)
+    for p in (WEST_GERMANY if side == "west" else EAST):
+        exp = exps.get(p)
+        if p in HAMBURG_PROVINCES and hv > (exp if exp is not None else -1):
+            exp = hv
+        if exp is None:
+            total -= 2.5 if side == "west" else 1.5
+            continue
+        total += (1.3 if ls[p] >= exp else 0.9) * exp + 0.35 * eco.get(p, 0)
+    return total
+
+
+def future(s: State, pr: Projection, m_e: int, m_w: int) -> float:
+    """East's chance over the decades after this one, from what the projection leaves."""
+    u, ls = pr.unrest, pr.ls
+    left = 4 - s.decade  # decades still to come
+    soft_e = _soft_markers(u, EAST, 1.0)
+    soft_w = _soft_markers(u, WEST, 1.0) + _NEAR[u[WEST_BERLIN] % 4]
+    u_e = sum(u[p] for p in EAST)
+    u_w = sum(u[p] for p in WEST) + u[WEST_BERLIN]
+    if pr.econ is None:  # the same for every unrest variation of a projection
+        pr.econ = (side_economy(pr.vals, ls, "east") - side_economy(pr.vals, ls, "west")
+                   + 0.04 / 0.03 * sum(ls[p] for p in EAST) - sum(ls[p] for p in WEST))
+    x = BASE_Q.get(left, 0.3)
+    x += 0.55 * (m_w - m_e) + 0.4 * (soft_w - soft_e)
+    x += 0.05 * (u_w - u_e)
+    x += (0.02 + 0.02 * left) * pr.econ
+    x += 0.06 * s.wc + 0.05 * s.soc_track + 0.04 * s.prestige
+    on_board = pr.box + sum(s.socialists.values())
+    x += 0.12 * pr.box + 0.03 * on_board
+    per_decade = SOC_PER_SPACE.get(abs(s.soc_track), 0)
+    if s.soc_track < 0:  # 9.9: socialism fails once the socialists run out
+        x -= 0.7 * max(0.0, per_decade * min(left, 2) - on_board + 1)
+    elif s.soc_track > 0:  # triumph when all 12 are on the board and more should come
+        x += 0.5 * max(0.0, per_decade + on_board - TOTAL_SOCIALISTS + 1)
+    return sigmoid(x)
+
+
+def value(s: State, side: str) -> float:
+    p = east_win_probability(s)
+    return p if side == "east" else 1.0 - p
