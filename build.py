@@ -9,7 +9,8 @@
                                              (ARGS go to tools/pyodide_tests.mjs)
 
 dist/ holds everything the page needs, nothing is loaded from a CDN:
-    index.html  pyscript.toml  wsdv.zip  wsdv/ui/main.py  static/
+    index.html  pyscript.toml  wsdv.zip  wsdv/ui/main.py  static/ (with icons/*.png drawn here)
+    sw.js       the service worker (from static/sw.js) with the precache list and build hash
     vendor/pyscript/   @pyscript/core dist files reachable from core.js
     pyodide/           Pyodide runtime, pruned pyodide-lock.json, the vendored wheels
 """
@@ -26,6 +27,7 @@ import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -33,6 +35,7 @@ import threading
 import tomllib
 import urllib.parse
 import zipfile
+import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -113,7 +116,14 @@ MIME_TYPES = {
     ".svg": "image/svg+xml",
     ".webmanifest": "application/manifest+json",
     ".py": "text/x-python",
+    ".png": "image/png",
 }
+SERVICE_WORKER = "static/sw.js"  # served from the site's top as sw.js: its scope is the site
+ICON_SIZES = (192, 512)
+CSP_META = re.compile(
+    rb"""<meta\s+http-equiv=["']Content-Security-Policy["']\s+content=(?:"([^"]*)"|'([^']*)')""",
+    re.I,
+)
 
 
 def log(message: str) -> None:
@@ -327,8 +337,11 @@ def site_files(downloads: Downloads) -> dict[str, bytes]:
         "wsdv/ui/main.py": (ROOT / "wsdv" / "ui" / "main.py").read_bytes(),
     }
     for path in sorted((ROOT / "static").rglob("*")):
-        if path.is_file() and not path.name.startswith("."):
-            out[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+        name = path.relative_to(ROOT).as_posix()
+        if path.is_file() and not path.name.startswith(".") and name != SERVICE_WORKER:
+            out[name] = path.read_bytes()
+    for size in ICON_SIZES:
+        out[f"static/icons/icon-{size}.png"] = icon_png(size)
     for name in PYODIDE_RUNTIME:
         out[f"pyodide/{name}"] = (downloads.pyodide / name).read_bytes()
     for wheel in downloads.browser_wheels:
@@ -336,8 +349,65 @@ def site_files(downloads: Downloads) -> dict[str, bytes]:
     lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
     out["pyodide/pyodide-lock.json"] = pruned_lock(lock, downloads.browser_wheels)
     out.update(pyscript_files(downloads.pyscript))
+    out["sw.js"] = service_worker(out)
     check_site(out)
     return out
+
+
+def precache_list(files: Mapping[str, bytes]) -> tuple[str, list[tuple[str, str]]]:
+    """The build's hash and [path, sha256] of every file the service worker precaches."""
+    entries = [(name, sha256(files[name])) for name in sorted(files) if name != "sw.js"]
+    digest = hashlib.sha256("".join(f"{n}\0{h}\n" for n, h in entries).encode())
+    return digest.hexdigest()[:16], entries
+
+
+def service_worker(files: Mapping[str, bytes]) -> bytes:
+    """static/sw.js with the build hash and the precache list filled in."""
+    build_hash, entries = precache_list(files)
+    text = (ROOT / SERVICE_WORKER).read_text(encoding="utf-8")
+    listed = "[\n" + "".join(f"  {json.dumps([n, h])},\n" for n, h in entries) + "]"
+    for marker, value in (('"__BUILD__"', json.dumps(build_hash)), ("[]; // __FILES__", listed)):
+        if text.count(marker) != 1:
+            raise SystemExit(f"{SERVICE_WORKER}: expected the marker {marker!r} once")
+        text = text.replace(marker, value + (";" if marker.endswith("__FILES__") else ""))
+    return text.encode()
+
+
+def png(width: int, rows: Iterable[bytes]) -> bytes:
+    """A PNG (8-bit RGB) from its rows of packed pixels; the same rows give the same bytes."""
+    raw = b"".join(b"\0" + row for row in rows)
+    height = len(raw) // (3 * width + 1)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9))
+            + chunk(b"IEND", b""))
+
+
+def icon_png(size: int) -> bytes:
+    """The app icon: the black-red-gold stripes with a white "!" inside the safe zone of
+    maskable icons (the centre circle of 80 % diameter)."""
+    stripes = (b"\x1b\x1b\x1b", b"\xdd\x00\x00", b"\xff\xcc\x00")
+    white = b"\xff\xff\xff"
+    left, right = round(size * 0.43), round(size * 0.57)
+    marks = [(round(size * 0.2), round(size * 0.62)), (round(size * 0.69), round(size * 0.82))]
+    rows = []
+    for y in range(size):
+        colour = stripes[min(2, 3 * y // size)]
+        if any(top <= y < bottom for top, bottom in marks):
+            rows.append(colour * left + white * (right - left) + colour * (size - right))
+        else:
+            rows.append(colour * size)
+    return png(size, rows)
+
+
+def content_security_policy(page: bytes) -> str | None:
+    """The policy of index.html's <meta http-equiv="Content-Security-Policy">."""
+    match = CSP_META.search(page)
+    return (match.group(1) or match.group(2)).decode() if match else None
 
 
 def check_site(files: Mapping[str, bytes]) -> None:
@@ -352,6 +422,15 @@ def check_site(files: Mapping[str, bytes]) -> None:
         bad += re.findall(r"""(?:src|href|import|from)\s*=?\s*\(?["']/[^/]""", text)
         if bad:
             raise SystemExit(f"{name}: absolute or external URL {bad[0]!r}; use relative paths")
+    if "sw.js" in files:
+        entry = re.compile(r'^  \["([^"]+)", "[0-9a-f]{64}"\],$', re.M)
+        listed = set(entry.findall(files["sw.js"].decode()))
+        if listed != set(files) - {"sw.js"}:
+            raise SystemExit("sw.js does not precache exactly the files of dist/")
+    manifest = files.get("static/manifest.webmanifest")
+    for icon in json.loads(manifest)["icons"] if manifest else []:
+        if f"static/{icon['src']}" not in files:
+            raise SystemExit(f"manifest icon {icon['src']!r} is not in dist/")
     config = tomllib.loads(files["pyscript.toml"].decode())
     wanted = [config["interpreter"], *config.get("files", {})]
     for url in wanted:
@@ -471,7 +550,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        path = urllib.parse.urlsplit(self.path).path
+        if path.endswith(("/", ".html")):
+            self._send_csp()
         super().end_headers()
+
+    def _send_csp(self) -> None:
+        """The page's own policy (its meta tag) also as a header, which can forbid framing."""
+        try:
+            policy = content_security_policy((Path(self.directory) / "index.html").read_bytes())
+        except OSError:
+            return
+        if policy:
+            self.send_header("Content-Security-Policy", policy + "; frame-ancestors 'none'")
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if not self.quiet:

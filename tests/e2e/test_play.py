@@ -315,7 +315,8 @@ def test_complete_game_through_the_ui(page: Page, site: Site, offline_guard: Off
     winner, reason = result.split(":")
     expect(page.locator("#overlay-result .winner")).to_contain_text(winner.capitalize())
     # the same choices replayed by CPython's engine end the same way
-    save = page.evaluate("localStorage.getItem('wsdv.save')")
+    save = page.evaluate("JSON.parse(localStorage.getItem("
+                         "'wsdv.game.' + document.body.dataset.gameId)).save")
     replay = Game.load(save)
     assert replay.result is not None
     assert (replay.result.winner, replay.result.reason) == (winner, reason)

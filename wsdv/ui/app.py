@@ -4,23 +4,23 @@
 Hooks for tests and benchmarks on <body>: data-ready="1" once playable, data-choices (number
 of choices made), data-decider / data-kind (the prompt), data-passing ("1" while the pass
 screen is up), data-decade / data-phase (End of Decade phase, 0 outside it), data-result
-("winner:reason" at the end), data-render-ms (last update).
+("winner:reason" at the end), data-render-ms (last update). Saves, the games list, export,
+import and the replay are in saves.py (its hooks are listed there).
 """
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
-from ..engine import Game, IllegalChoice, SaveError, UndoError
+from ..engine import IllegalChoice, UndoError
 from . import board, i18n, panels
 from .cards import card_symbol, card_use
 from .hotseat import HotSeat
 from .layout import skeleton_html
+from .saves import Saves
 from .targets import lit_targets, resolve_click
 
-SAVE_KEY = "wsdv.save"
 LANG_KEY = "wsdv.lang"
 ZOOMS = (1.0, 1.5, 2.0, 2.75)
 PHONE = "(max-width: 820px)"
@@ -43,7 +43,8 @@ class App:
         self.win = window
         self.proxy = proxy  # pyodide.ffi.create_proxy
         self.lang = self._initial_lang()
-        self.game = self._initial_game()
+        self.saves = Saves(self)
+        self.game = self.saves.initial_game()
         self.hot = HotSeat()
         self.lit: dict[str, list[str]] = {}
         self.cache: dict[str, str] = {}
@@ -82,18 +83,6 @@ class App:
             lang = "de" if nav.lower().startswith("de") else "en"
         return lang
 
-    def _initial_game(self) -> Game:
-        seed = self._query("seed")
-        if seed is not None and seed.isdigit():
-            return Game.new(int(seed))
-        saved = self._storage_get(SAVE_KEY)
-        if saved:
-            try:
-                return Game.load(saved)
-            except SaveError:
-                self._storage_set(SAVE_KEY, None)
-        return Game.new(random.randrange(1 << 32))
-
     def mount(self) -> None:
         root = self.doc.getElementById("app")
         root.innerHTML = skeleton_html(self.lang)
@@ -103,6 +92,7 @@ class App:
         self._listen(root, "mouseover", self.on_hover)
         self._listen(root, "mouseout", self.on_unhover)
         self._listen(self.doc, "keydown", self.on_escape)
+        self.saves.mounted()
         if self.win.matchMedia(PHONE).matches:
             self.zoom = 1  # the map readable on a phone; the tracks are a swipe away
             self._apply_zoom()
@@ -135,18 +125,21 @@ class App:
 
     def render(self) -> None:
         start = time.perf_counter()
-        g, lang = self.game, self.lang
+        replay = self.saves.replay  # the replay shows its step, with both hands hidden
+        g, lang = replay.game if replay else self.game, self.lang
         p = g.prompt
         side, kind = (p.side, p.kind) if p else (None, None)
-        passing = g.result is None and self.hot.needs_pass(side, kind)
-        shown = self.hot.hand_side(side, kind)
+        passing = replay is None and g.result is None and self.hot.needs_pass(side, kind)
+        shown = None if replay else self.hot.hand_side(side, kind)
         view = g.view(shown)
         pd = p.to_dict() if p else None
-        self.lit = {} if passing or p is None else lit_targets(p.ids())
+        self.lit = {} if replay or passing or p is None else lit_targets(p.ids())
         in_play = panels.card_in_play(g.state.stack)
         self._ensure_cards(panels.cards_shown(view, in_play))
         self._set("status", panels.status_html(view, pd, lang))
-        if g.result is not None:
+        if replay:
+            self._set("prompt", self.saves.replay_panel())
+        elif g.result is not None:
             self._set("prompt", self._result_bar())
         else:
             self._set("prompt", panels.compact_status(view, lang) +
@@ -159,9 +152,10 @@ class App:
         self._set("log", panels.log_html(view, lang))
         self._render_overlays(passing, side, view)
         undo = self.doc.getElementById("btn-undo")
-        undo.disabled = not (g.can_undo() and p is not None and not passing)
+        undo.disabled = not (g.can_undo() and p is not None and not passing and not replay)
+        self.saves.render()
         ds = self.doc.body.dataset
-        ds.choices = str(len(g.choices))
+        ds.choices = str(len(self.game.choices))
         ds.decade = str(view["decade"])
         ds.phase = str(view["phase"])
         ds.decider = side or ""
@@ -180,7 +174,7 @@ class App:
         if passing and side:
             self._set("overlay-pass", panels.pass_html(side, self.lang))
         self._show("overlay-pass", passing)
-        r = self.game.result
+        r = None if self.saves.replay else self.game.result
         if r is not None and not self.result_dismissed:
             self._set("overlay-result", panels.result_html(
                 {"winner": r.winner, "reason": r.reason, "decade": r.decade}, self.lang))
@@ -195,7 +189,7 @@ class App:
             self.game.choose(option_id)
         except IllegalChoice:
             return
-        self._storage_set(SAVE_KEY, self.game.save())
+        self.saves.autosave()
         self._hide_info()
         self.render()
 
@@ -204,17 +198,7 @@ class App:
             self.game.undo()
         except UndoError:
             return
-        self._storage_set(SAVE_KEY, self.game.save())
-        self.render()
-
-    def new_game(self, ask: bool = True) -> None:
-        if ask and self.game.result is None and self.game.choices:
-            if not self.win.confirm(i18n.t("new_game", self.lang) + "?"):
-                return
-        self.game = Game.new(random.randrange(1 << 32))
-        self.hot = HotSeat()
-        self.result_dismissed = False
-        self._storage_set(SAVE_KEY, None)
+        self.saves.autosave()
         self.render()
 
     def toggle_lang(self) -> None:
@@ -251,7 +235,11 @@ class App:
 
     def show_info(self, province: str) -> None:
         p = self.game.prompt
-        view = self.game.view(self.hot.hand_side(p.side, p.kind) if p else None)
+        replay = self.saves.replay
+        if replay:
+            view = replay.game.view(None)
+        else:
+            view = self.game.view(self.hot.hand_side(p.side, p.kind) if p else None)
         info = self.doc.getElementById("info")
         info.innerHTML = panels.province_info_html(view, province, self.lang)
         info.hidden = False
@@ -288,6 +276,8 @@ class App:
         """Handle a button click; False when the button is not one of ours."""
         bid = attr(button, "id") or ""
         opt = attr(button, "data-opt")
+        if not opt and self.saves.on_button(button):
+            return True  # games list, new game, export, import, replay
         if opt:
             self.choose(opt)
         elif bid == "pass-ok":
@@ -297,8 +287,6 @@ class App:
             self.undo()
         elif bid == "btn-lang":
             self.toggle_lang()
-        elif bid in ("btn-new", "result-new", "result-new-bar"):
-            self.new_game(ask=bid == "btn-new")
         elif bid == "result-close":
             self.result_dismissed = True
             self.render()
@@ -337,6 +325,7 @@ class App:
 
     def on_escape(self, evt: Any) -> None:
         if str(evt.key) == "Escape":
+            self.saves.close()
             self._show("overlay-card", False)
             self._hide_info()
 

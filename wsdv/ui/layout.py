@@ -3,7 +3,7 @@ overlays. Ids here are the app's anchors; tests use the data attributes set on t
 
 from __future__ import annotations
 
-from . import board, i18n
+from . import board, i18n, saves_html
 from .cards import card_sprite
 from .icons import sprite
 from .svg import el, esc, num
@@ -24,7 +24,8 @@ def skeleton_html(lang: str) -> str:
         el("button", t("undo"), type="button", id="btn-undo", disabled=True) +
         el("button", t("language"), type="button", id="btn-lang", lang="de" if lang == "en"
            else "en") +
-        el("button", t("new_game"), type="button", id="btn-new")
+        el("button", t("new_game"), type="button", id="btn-new") +
+        el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games")
     )
     top = el("header", el("h1", t("app_title")) + el("div", "", id="status", role="status") +
              el("div", tools, id="tools"), id="topbar")
@@ -46,6 +47,8 @@ def skeleton_html(lang: str) -> str:
     overlays = (el("div", "", id="overlay-pass", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-result", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-card", class_="overlay", hidden=True) +
+                el("div", "", id="overlay-saves", class_="overlay", hidden=True) +
+                el("div", "", id="saves-bar", hidden=True) +
                 el("div", "", id="card-tip", hidden=True))
     layout = el("div", board_pane + side, id="layout")
     return sprite() + card_sprite() + top + layout + overlays

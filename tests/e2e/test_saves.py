@@ -1,0 +1,549 @@
+"""Saves in the browser: autosave and reload, the games list, export and import, share links,
+corrupted strings, storage faults, replay, markup in names, offline play from the service
+worker, a new build replacing the old cache, and all of it from a sub-path.
+
+Contexts are routed by the conftest's offline guard (only 127.0.0.1 may be reached); the
+service-worker tests allow service workers and serve dist/ themselves, so that they can stop
+the server and see every request it still gets.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import json
+import random
+import shutil
+import string
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from wsdv.engine import Game
+
+if TYPE_CHECKING:
+    from conftest import OfflineGuard, Site
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOT_TIMEOUT_MS = 90_000
+STORAGE_JS = """() => JSON.stringify(Object.fromEntries(
+  Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)])))"""
+PROMPT_JS = """() => ({
+  decider: document.body.dataset.decider, kind: document.body.dataset.kind,
+  choices: document.body.dataset.choices,
+  options: [...document.querySelectorAll('#prompt button.opt')].map(b => b.dataset.opt),
+  text: document.querySelector('#prompt .ptext')?.textContent ?? '',
+})"""
+
+
+def boot(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def data(page: Page, name: str) -> str:
+    return page.evaluate(f"document.body.dataset.{name} ?? ''")
+
+
+def choices(page: Page) -> int:
+    return int(data(page, "choices"))
+
+
+def play(page: Page, count: int) -> None:
+    """Make ``count`` choices, each time the first option (every option has a button)."""
+    for _ in range(count):
+        if data(page, "passing") == "1":
+            page.click("#pass-ok")
+        before = choices(page)
+        page.locator("#prompt button.opt").first.click()
+        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+
+
+def stored(page: Page) -> dict[str, str]:
+    return json.loads(page.evaluate(STORAGE_JS))
+
+
+def open_games(page: Page) -> None:
+    if data(page, "passing") == "1":  # the pass screen covers the page
+        page.click("#pass-ok")
+    page.click("#btn-games")
+    expect(page.locator("#games-card")).to_be_visible()
+
+
+def export_save(page: Page) -> tuple[str, str]:
+    """The open game's save string and share link, from the games list's export dialog."""
+    open_games(page)
+    game_id = data(page, "gameId")
+    page.click(f'#games-list [data-game-export="{game_id}"]')
+    save = page.input_value("#export-text")
+    link = page.input_value("#export-link")
+    page.click("#export-copy")
+    expect(page.locator("#export-msg")).not_to_be_empty()  # "Copied." (or how to copy)
+    page.click("#export-close")
+    return save, link
+
+
+def import_text(page: Page, text: str) -> None:
+    tries = int(data(page, "importTries"))
+    if not page.locator("#import-card").is_visible():
+        open_games(page)
+        page.click("#games-import")
+    page.fill("#import-text", text)
+    page.click("#import-ok")
+    page.wait_for_function(f"Number(document.body.dataset.importTries) > {tries}")
+
+
+# ----------------------------------------------------------------------------- autosave
+
+
+def test_autosave_and_reload_mid_turn_resume_the_same_prompt(
+    page: Page, site: Site, console_errors: list[str]
+) -> None:
+    boot(page, site.url)
+    assert data(page, "stored") == "0"  # a fresh game joins the list with its first choice
+    play(page, 2)
+    while data(page, "kind") == "card":  # mid-turn: a card is taken, its use is not done
+        play(page, 1)
+    prompt = page.evaluate(PROMPT_JS)
+    made = int(prompt["choices"])
+    assert data(page, "stored") == "1" and prompt["options"]
+    game_id = data(page, "gameId")
+    record = json.loads(stored(page)[f"wsdv.game.{game_id}"])
+    assert record["format"] == 1 and record["choices"] == made
+    assert len(Game.load(record["save"]).choices) == made
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    if data(page, "passing") == "1":
+        page.click("#pass-ok")
+    assert page.evaluate(PROMPT_JS) == prompt
+    assert data(page, "gameId") == game_id
+    play(page, 1)
+    assert json.loads(stored(page)[f"wsdv.game.{game_id}"])["choices"] == made + 1
+    assert console_errors == []
+
+
+def test_games_list_new_continue_rename_delete(page: Page, site: Site) -> None:
+    boot(page, site.url)
+    play(page, 2)
+    first = data(page, "gameId")
+    open_games(page)
+    page.click("#games-new")
+    page.fill("#new-name", "Second game")
+    page.click("#new-start")
+    second = data(page, "gameId")
+    assert second != first and choices(page) == 0 and data(page, "stored") == "1"
+    play(page, 1)
+    open_games(page)
+    rows = page.locator("#games-list .game-row")
+    expect(rows).to_have_count(2)
+    expect(rows.first.locator(".game-name")).to_have_text("Second game")  # last played first
+    page.click(f'[data-game-open="{first}"]')  # continue the first game
+    assert data(page, "gameId") == first and choices(page) == 2
+    open_games(page)
+    page.click(f'[data-game-rename="{second}"]')
+    page.fill(f'.rename-input[data-game="{second}"]', "  Renamed\tgame  ")
+    page.click(f'[data-game-rename-ok="{second}"]')
+    expect(page.locator(f'.game-row[data-game="{second}"] .game-name')).to_have_text(
+        "Renamed game")
+    page.click(f'[data-game-delete="{second}"]')  # asks first; cancel keeps it
+    expect(page.locator(".game-row .confirm")).to_contain_text("Renamed game")
+    page.click(f'[data-game-cancel="{second}"]')
+    expect(rows).to_have_count(2)
+    page.click(f'[data-game-delete="{second}"]')
+    page.click(f'[data-game-delete-ok="{second}"]')
+    expect(rows).to_have_count(1)
+    assert f"wsdv.game.{second}" not in stored(page)
+    page.click("#games-close")
+    expect(page.locator("#overlay-saves")).to_be_hidden()
+
+
+# ----------------------------------------------------------------------------- export, import
+
+
+def test_export_then_import_in_a_fresh_context_gives_the_same_game(
+    new_context: Callable[..., BrowserContext], site: Site
+) -> None:
+    page = new_context().new_page()
+    boot(page, site.url)
+    play(page, 5)
+    save, _ = export_save(page)
+    status = page.inner_text("#status")
+    other = new_context().new_page()  # a fresh profile: nothing stored
+    boot(other, site.url)
+    import_text(other, "\n  " + save + "  \n")
+    assert data(other, "screen") == "" and choices(other) == 5
+    assert other.inner_text("#status") == status
+    assert export_save(other)[0] == save
+    expect(other.locator("#saves-notice")).to_contain_text("new game")
+    # correspondence: the friend plays on and sends the string back; it updates my game
+    play(other, 2)
+    answer, _ = export_save(other)
+    import_text(page, answer)
+    assert choices(page) == 7
+    assert [k for k in stored(page) if k.startswith("wsdv.game.")] == [
+        f"wsdv.game.{data(page, 'gameId')}"]  # the same entry, moved on
+    expect(page.locator("#saves-notice")).to_contain_text("later position")
+    assert export_save(page)[0] == answer
+
+
+def test_share_link_opens_the_game(new_context: Callable[..., BrowserContext],
+                                   site: Site) -> None:
+    page = new_context().new_page()
+    boot(page, site.url)
+    play(page, 4)
+    save, link = export_save(page)
+    assert link.startswith(site.url + "#save=WSDV1.") and "?" not in link
+    other = new_context().new_page()
+    boot(other, link)
+    assert choices(other) == 4 and data(other, "stored") == "1"
+    assert "#" not in other.url  # a reload continues the stored game, not the link
+    assert export_save(other)[0] == save
+    other.reload()
+    other.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert choices(other) == 4 and len(stored(other)) == 2  # the game and the current id
+
+
+def corrupted_strings(count: int, good: str, url: str) -> list[str]:
+    rnd = random.Random(5)
+    body = good.split(".", 1)[1]
+    alphabet = string.ascii_letters + string.digits + "-_"
+    out = ["", "WSDV1.", "WSDV2." + body, "wsdv1." + body, url, url + "#save=",
+           "<img src=x onerror=alert(1)>", "WSDV1." + "A" * 4000, '{"save": 1}']
+    while len(out) < count:
+        kind = rnd.randrange(5)
+        if kind == 0:
+            text = good[: rnd.randrange(1, len(good))]
+        elif kind == 1:
+            i = rnd.randrange(6, len(good))
+            text = good[:i] + rnd.choice(alphabet.replace(good[i], "")) + good[i + 1:]
+        elif kind == 2:
+            text = "WSDV1." + "".join(rnd.choices(alphabet, k=rnd.randrange(1, 200)))
+        elif kind == 3:
+            text = "".join(chr(rnd.randrange(32, 0x3000)) for _ in range(rnd.randrange(1, 60)))
+        else:
+            text = url + "#save=" + good[: rnd.randrange(6, len(good))]
+        if text not in out:
+            out.append(text)
+    return out
+
+
+def test_200_corrupted_strings_are_rejected_and_nothing_changes(page: Page, site: Site) -> None:
+    boot(page, site.url)
+    play(page, 2)
+    before, game_id = stored(page), data(page, "gameId")
+    good = Game.new(3)
+    good.choose(good.prompt.ids()[0])
+    strings = corrupted_strings(200, good.save(), site.url)
+    assert len(strings) == 200
+    messages = set()
+    for text in strings:
+        import_text(page, text)
+        message = page.inner_text("#import-msg")
+        assert len(message) > 10, text
+        messages.add(message.split(":")[0])
+        assert data(page, "screen") == "import"
+    for text in ("#save=" + strings[30], "#save=WSDV1.AAAA"):  # links opened in the page
+        tries = int(data(page, "importTries"))
+        page.evaluate(f"location.hash = {json.dumps(text)}")
+        page.wait_for_function(f"Number(document.body.dataset.importTries) > {tries}")
+        assert len(page.inner_text("#import-msg")) > 10
+    assert stored(page) == before
+    assert data(page, "gameId") == game_id and choices(page) == 2
+    assert len(messages) >= 3  # the messages say what is wrong, not one generic line
+
+
+# ----------------------------------------------------------------------------- storage faults
+
+FILL_STORAGE_JS = """() => {
+  let chunk = 'x'.repeat(1 << 20), i = 0;
+  while (chunk.length >= 16) {
+    try { localStorage.setItem('junk.' + (i++), chunk); }
+    catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
+  }
+  return i;
+}"""
+
+
+def test_full_storage_keeps_the_running_game_playable_and_exportable(
+    page: Page, site: Site, console_errors: list[str]
+) -> None:
+    boot(page, site.url)
+    play(page, 2)
+    assert page.evaluate(FILL_STORAGE_JS) > 3
+    play(page, 4)
+    assert data(page, "storage") == "full" and data(page, "stored") == "memory"
+    expect(page.locator("#saves-bar .storage-warning")).to_be_visible()
+    expect(page.locator("#saves-bar .storage-warning")).to_contain_text("full")
+    save, _ = export_save(page)
+    assert len(Game.load(save).choices) == choices(page) == 6
+    play(page, 1)
+    assert console_errors == []
+
+
+BLOCK_STORAGE_JS = """Object.defineProperty(window, 'localStorage', {
+  get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+});"""
+
+
+def test_unavailable_storage_warns_and_plays(page: Page, site: Site) -> None:
+    page.add_init_script(BLOCK_STORAGE_JS)
+    boot(page, site.url)
+    assert data(page, "storage") == "unavailable"
+    play(page, 3)
+    assert data(page, "stored") == "memory"
+    expect(page.locator("#saves-bar .storage-warning")).to_be_visible()
+    assert len(Game.load(export_save(page)[0]).choices) == 3
+
+
+def test_damaged_stored_data_is_reported_and_skipped(page: Page, site: Site) -> None:
+    boot(page, site.url)
+    play(page, 2)
+    good_id = data(page, "gameId")
+    page.evaluate("""() => {
+      localStorage.setItem('wsdv.game.bad1', '{broken');
+      localStorage.setItem('wsdv.game.bad2', '['.repeat(200000));
+      localStorage.setItem('wsdv.game.bad3', JSON.stringify({format: 1, id: 'bad3',
+        mode: 'hotseat', human: null, level: null, decade: 1, choices: 1, created: 0,
+        updated: 9e15, result: null, save: 'WSDV1.AAAA', name: 'Damaged'}));
+      localStorage.setItem('wsdv.current', 'bad3');
+    }""")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#saves-notice")).to_contain_text("cannot be opened")
+    assert choices(page) == 0  # a new game instead of the damaged one
+    open_games(page)
+    expect(page.locator("#games-damaged")).to_contain_text("2")
+    page.click(f'[data-game-open="{good_id}"]')
+    assert choices(page) == 2
+
+
+# ----------------------------------------------------------------------------- replay
+
+
+def test_replay_steps_through_choices_and_decades(page: Page, site: Site) -> None:
+    boot(page, site.url)
+    play(page, 8)
+    game_id = data(page, "gameId")
+    live = page.inner_text("#status")
+    open_games(page)
+    page.click(f'[data-game-replay="{game_id}"]')
+    assert data(page, "replay") == "0"
+    expect(page.locator("#replay-prev")).to_be_disabled()
+    page.click("#replay-next")
+    page.click("#replay-next")
+    assert data(page, "replay") == "2"
+    expect(page.locator("#replay-what")).to_contain_text("chose")
+    page.click("#replay-prev")
+    assert data(page, "replay") == "1"
+    page.click("#replay-next-decade")  # one decade so far: to the end
+    assert data(page, "replay") == "8"
+    expect(page.locator("#replay-next")).to_be_disabled()
+    page.click("#replay-prev-decade")
+    assert data(page, "replay") == "0"
+    page.locator("#replay-range").fill("5")
+    assert data(page, "replay") == "5"
+    assert page.locator("#app .lit[data-opt]").count() == 0  # nothing to choose in a replay
+    page.click("#replay-exit")
+    assert data(page, "replay") == "" and choices(page) == 8
+    assert page.inner_text("#status") == live
+
+
+# ----------------------------------------------------------------------------- markup
+
+MARKUP = '<img src=x onerror="window.__xss=1">'
+
+
+def test_a_name_with_markup_renders_as_text(page: Page, site: Site) -> None:
+    boot(page, site.url)
+    open_games(page)
+    page.click("#games-new")
+    page.fill("#new-name", MARKUP)
+    page.click("#new-start")
+    open_games(page)
+    name = page.locator("#games-list .game-name")
+    expect(name).to_have_text(MARKUP)
+    assert page.locator("#overlay-saves img").count() == 0
+    game_id = data(page, "gameId")
+    page.click(f'[data-game-delete="{game_id}"]')
+    expect(page.locator(".game-row .confirm")).to_contain_text(MARKUP)
+    assert page.locator("#app img").count() == 0
+    assert page.evaluate("window.__xss") is None
+
+
+# ----------------------------------------------------------------------------- sub-path
+
+
+def test_saves_work_from_a_sub_path(page: Page, site: Site, offline_guard: OfflineGuard,
+                                    console_errors: list[str]) -> None:
+    boot(page, site.subpath_url)
+    play(page, 2)
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert choices(page) == 2
+    save, link = export_save(page)
+    assert link == f"{site.subpath_url}#save={save}"
+    boot(page, link)
+    assert choices(page) == 2 and page.url == site.subpath_url
+    assert console_errors == []
+    outside = [u for u in offline_guard.seen if "/wsdv/" not in u]
+    assert outside == []
+
+
+# ----------------------------------------------------------------------------- service worker
+
+
+class StoppableServer:
+    """Serves a folder like build.py serve; once stopped it answers 503 and records every
+    request, so a test can prove the page made none."""
+
+    def __init__(self, build: Any, folder: Path, prefix: str) -> None:
+        seen: list[str] = []
+        self.after_stop = seen
+        state = self
+
+        class Handler(build.SiteHandler):
+            def send_head(self) -> Any:
+                if state.stopped:
+                    seen.append(self.path)
+                    self.send_error(503, "stopped")
+                    return None
+                return super().send_head()
+
+        Handler.prefix, Handler.quiet = prefix, True
+        self.stopped = False
+        bound = functools.partial(Handler, directory=str(folder))
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), bound)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}{prefix}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def build_module() -> ModuleType:
+    """build.py, loaded by path under the name the conftests use (once per session)."""
+    name = "wsdv_site_build"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "build.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+@pytest.fixture
+def own_dist(site: Site, tmp_path: Path) -> Iterator[tuple[Any, Path]]:
+    """A copy of the built dist/ (the site fixture has built it) and build.py."""
+    build = build_module()
+    folder = tmp_path / "dist"
+    shutil.copytree(build.DIST, folder)
+    yield build, folder
+
+
+def poll(page: Page, promise: str, timeout: float = 30.0) -> None:
+    """Wait until the JavaScript ``promise`` resolves to a true value."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(promise):
+        assert time.monotonic() < deadline, f"timed out waiting for {promise}"
+        page.wait_for_timeout(200)
+
+
+def sw_cache_names(page: Page) -> list[str]:
+    return page.evaluate("caches.keys()")
+
+
+def build_hash(folder: Path) -> str:
+    text = (folder / "sw.js").read_text()
+    return text.split('const BUILD = "', 1)[1].split('"', 1)[0]
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_second_visit_boots_offline_from_the_service_worker(
+    context: BrowserContext, own_dist: tuple[Any, Path], console_errors: list[str]
+) -> None:
+    build, folder = own_dist
+    server = StoppableServer(build, folder, "/wsdv/")
+    try:
+        first = context.new_page()
+        boot(first, server.url)
+        first.wait_for_selector("body[data-offline='1']", state="attached", timeout=60_000)
+        assert sw_cache_names(first) == [f"wsdv:/wsdv/:{build_hash(folder)}"]
+        play(first, 1)
+        first.close()
+        server.stopped = True
+        second = context.new_page()
+        errors: list[str] = []
+        second.on("pageerror", lambda e: errors.append(str(e)))
+        boot(second, server.url)
+        assert choices(second) == 1  # the autosaved game, resumed
+        play(second, 1)
+        assert choices(second) == 2
+        assert server.after_stop == []  # the whole boot came from the service worker
+        assert errors == []
+    finally:
+        server.close()
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_a_new_build_replaces_the_old_cache(
+    context: BrowserContext, own_dist: tuple[Any, Path]
+) -> None:
+    build, folder = own_dist
+    server = StoppableServer(build, folder, "/")
+    try:
+        page = context.new_page()
+        boot(page, server.url)
+        page.wait_for_selector("body[data-offline='1']", state="attached", timeout=60_000)
+        old = build_hash(folder)
+        assert sw_cache_names(page) == [f"wsdv:/:{old}"]
+        css = folder / "static" / "css" / "saves.css"  # "deploy" a changed build
+        css.write_text(css.read_text() + "\n/* next build */\n")
+        files = {p.relative_to(folder).as_posix(): p.read_bytes()
+                 for p in folder.rglob("*") if p.is_file() and p.name != "sw.js"}
+        (folder / "sw.js").write_bytes(build.service_worker(files))
+        new = build_hash(folder)
+        assert new != old
+        page.reload()  # the browser finds the new sw.js: it installs, then waits
+        poll(page, "navigator.serviceWorker.getRegistration().then(r => !!r.waiting)")
+        assert sorted(sw_cache_names(page)) == sorted([f"wsdv:/:{old}", f"wsdv:/:{new}"])
+        page.close()  # no page uses the old version any more: the new one takes over
+        fresh = context.new_page()
+        boot(fresh, server.url)
+        poll(fresh, f"caches.keys().then(k => k.length === 1 && k[0] === "
+                    f"{json.dumps(f'wsdv:/:{new}')})")
+        cached = fresh.evaluate("""async () => {
+          const r = await caches.match(new URL('static/css/saves.css', location.href).href);
+          return r ? r.text() : null; }""")
+        assert cached is not None and cached.endswith("/* next build */\n")
+    finally:
+        server.close()
+
+
+def test_site_is_installable(browser_type: Any, browser_type_launch_args: dict[str, Any],
+                             site: Site, tmp_path: Path, offline_guard: OfflineGuard) -> None:
+    """The manifest, its icons and the service worker satisfy Chromium's install criteria
+    (asked over CDP; a persistent profile, because incognito contexts never install)."""
+    context = browser_type.launch_persistent_context(tmp_path / "profile",
+                                                     **browser_type_launch_args)
+    offline_guard.install(context)
+    try:
+        page = context.new_page()
+        boot(page, site.subpath_url)
+        page.wait_for_selector("body[data-offline='1']", state="attached", timeout=60_000)
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == [] and manifest["url"].endswith("manifest.webmanifest")
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        assert offline_guard.blocked == []
+    finally:
+        context.close()

@@ -1,0 +1,402 @@
+"""The saves side of the browser app: DOM glue around storage.py, replay.py and saves_html.py.
+
+Autosave after every choice (a game joins the games list with its first choice, or at once
+when started from the new-game dialog), the games list (continue, replay, export, rename,
+delete with confirmation), the new-game dialog, export (save string, share link), import
+(pasted text, or a link opened: ``#save=…``), the replay view and storage warnings.
+
+Hooks for tests on <body>: data-game-id (the open game's record, "" before it is stored),
+data-stored ("1" in localStorage, "memory" only in this tab, "0" not yet), data-storage (the
+storage warning: "full", "unavailable" or ""), data-screen (the dialog shown), data-replay
+(the replayed step, "" outside the replay), data-import-tries (import attempts so far).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..engine import Game, SaveError
+from .hotseat import HotSeat
+from .replay import Replay
+from .saves_html import (
+    export_html,
+    games_html,
+    import_html,
+    new_game_html,
+    replay_html,
+    t,
+    warning_html,
+)
+from .storage import (
+    GameRecord,
+    ImportProblem,
+    Store,
+    StoreError,
+    clean_name,
+    save_in_fragment,
+    share_link,
+)
+from .svg import el, esc
+
+if TYPE_CHECKING:
+    from .app import App
+
+AI_IN_APP = False  # the app plays hot seat only so far: the dialog offers no computer side
+
+
+def found(node: Any) -> bool:
+    return node is not None and type(node).__name__ != "JsNull"
+
+
+class Saves:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.store = Store(self._local_storage())
+        self.record: GameRecord | None = None  # the open game's entry; None until stored
+        self.replay: Replay | None = None
+        self.screen: str | None = None  # the dialog shown: games, new, export, import
+        self.editing: str | None = None  # games list: the entry being renamed
+        self.deleting: str | None = None  # games list: the entry waiting for confirmation
+        self.export_id: str | None = None
+        self.import_text = ""
+        self.message = ""  # the import dialog's message
+        self.message_ok = False
+        self.notice = ""  # a line for the player at the bottom (import result, errors)
+        self.tries = 0
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def _local_storage(self) -> Any:
+        try:
+            storage = self.app.win.localStorage
+        except Exception:  # SecurityError: storage blocked for this page
+            return None
+        return storage if found(storage) else None
+
+    # --- start ---------------------------------------------------------------------------
+
+    def initial_game(self) -> Game:
+        """A shared link's game, else the game open last (a reload resumes it), else a new
+        one (``?seed=N`` picks its seed; a stored game with that seed is continued)."""
+        link = save_in_fragment(self._fragment())
+        if link is not None:
+            self._clear_fragment()
+            game = self._import(link)
+            if game is not None:
+                return game
+        seed = self._seed()
+        current = self.store.current()
+        if current is not None:
+            try:
+                record, game = self.store.open(current)
+            except StoreError as e:
+                self.notice = t("open_failed", self.lang, error=str(e))
+            else:
+                if seed is None or game.state.seed == seed:
+                    self.record = record
+                    return game
+        return Game.new(random.randrange(1 << 32) if seed is None else seed)
+
+    def _seed(self) -> int | None:
+        seed = self.app._query("seed")
+        if seed is None or not seed.isdigit() or int(seed) >= 1 << 64:
+            return None
+        return int(seed)
+
+    def _fragment(self) -> str:
+        return str(self.app.win.location.hash or "")
+
+    def _clear_fragment(self) -> None:
+        """Drop #save=… from the address: a reload continues the stored game instead."""
+        loc = self.app.win.location
+        try:
+            self.app.win.history.replaceState(None, "", str(loc.pathname) + str(loc.search))
+        except Exception:
+            pass
+
+    def mounted(self) -> None:
+        self.app._listen(self.app.win, "hashchange", self.on_hashchange)
+        self.app._listen(self.app.doc, "input", self.on_input)
+
+    def on_hashchange(self, _evt: Any) -> None:
+        link = save_in_fragment(self._fragment())
+        if link is None:
+            return
+        self._clear_fragment()
+        game = self._import(link)
+        if game is not None:
+            self._switch(game)
+        else:
+            self.app.render()
+
+    # --- autosave --------------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """After every choice and undo: the open game's entry gets its new position."""
+        game = self.app.game
+        if self.record is None:
+            self.record = self.store.create(game, self._default_name())
+        else:
+            self.record = self.store.update(self.record, game)
+        self.notice = ""
+
+    def _default_name(self) -> str:
+        return t("game_name", self.lang, n=len(self.store.games()) + 1)
+
+    def _switch(self, game: Game) -> None:
+        app = self.app
+        app.game = game
+        app.hot = HotSeat()
+        app.result_dismissed = False
+        self.replay = None
+        self.screen = None
+        app.render()
+
+    # --- rendering -------------------------------------------------------------------------
+
+    def render(self) -> None:
+        app = self.app
+        html = ""
+        if self.screen == "games":
+            html = games_html(self.store.games(), self.lang, self._when,
+                              current=self.record.id if self.record else None,
+                              editing=self.editing, deleting=self.deleting,
+                              damaged=len(self.store.problems), warning=self.store.warning or "")
+        elif self.screen == "new":
+            html = new_game_html(self.lang, self._default_name(), AI_IN_APP)
+        elif self.screen == "export":
+            html = self._export_screen()
+        elif self.screen == "import":
+            html = import_html(self.lang, self.import_text, self.message, self.message_ok)
+        if html:
+            app._set("overlay-saves", html)
+        app._show("overlay-saves", bool(html))
+        bar = warning_html(self.store.warning or "", self.lang)
+        if self.notice:
+            bar += el("p", esc(self.notice), id="saves-notice", role="status")
+        app._set("saves-bar", bar)
+        app._show("saves-bar", bool(bar))
+        ds = app.doc.body.dataset
+        record = self.record
+        ds.gameId = record.id if record else ""
+        ds.stored = "0" if record is None else \
+            "memory" if self.store.in_memory_only(record.id) else "1"
+        ds.storage = self.store.warning or ""
+        ds.screen = self.screen or ""
+        ds.replay = str(self.replay.pos) if self.replay else ""
+        ds.importTries = str(self.tries)
+
+    def replay_panel(self) -> str:
+        assert self.replay is not None
+        return replay_html(self.replay, self.lang)
+
+    def _when(self, ms: float) -> str:
+        try:
+            return str(self.app.win.Date.new(ms).toLocaleString(self.lang))
+        except Exception:
+            return ""
+
+    def _export_screen(self) -> str:
+        try:
+            record = self.store.get(self.export_id or "")
+        except StoreError as e:
+            self.screen = "games"
+            self.notice = str(e)
+            return ""
+        link = share_link(str(self.app.win.location.href), record.save)
+        return export_html(record.save, link, self.lang)
+
+    # --- events ----------------------------------------------------------------------------
+
+    def on_button(self, button: Any) -> bool:
+        """Handle a click on one of the saves buttons; False when it is not one of them."""
+        bid = str(button.id or "")
+        data = button.dataset
+        if bid in ("btn-games", "games-close", "export-close", "new-cancel", "import-cancel"):
+            self.show("games" if bid == "btn-games" else None)
+        elif bid in ("btn-new", "result-new", "result-new-bar", "games-new"):
+            self.show("new")
+        elif bid == "new-start":
+            self.start_new()
+        elif bid == "games-import":
+            self.import_text, self.message = "", ""
+            self.show("import")
+        elif bid == "import-ok":
+            self.import_pasted()
+        elif bid in ("export-copy", "export-copy-link"):
+            self.copy("export-text" if bid == "export-copy" else "export-link")
+        elif bid.startswith("replay-"):
+            self.replay_step(bid.removeprefix("replay-"))
+        else:
+            return self._row_button(data)
+        return True
+
+    def _row_button(self, data: Any) -> bool:
+        actions = {"gameOpen": self.open, "gameReplay": self.start_replay,
+                   "gameExport": self.export, "gameRename": self.rename,
+                   "gameRenameOk": self.rename_ok, "gameDelete": self.delete,
+                   "gameDeleteOk": self.delete_ok, "gameCancel": self.cancel_row}
+        for key, action in actions.items():
+            value = getattr(data, key, None)
+            if isinstance(value, str):
+                action(value)
+                return True
+        return False
+
+    def on_input(self, evt: Any) -> None:
+        target = evt.target
+        if self.replay is not None and str(getattr(target, "id", "")) == "replay-range":
+            self.replay.goto(int(float(target.value)))
+            self.app.render()
+
+    def show(self, screen: str | None) -> None:
+        self.screen = screen
+        self.editing = self.deleting = None
+        self.app.render()
+        if screen == "new":
+            self._focus("new-name")
+        elif screen == "import":
+            self._focus("import-text")
+
+    def _focus(self, element_id: str) -> None:
+        node = self.app.doc.getElementById(element_id)
+        if found(node):
+            node.focus()
+
+    def _value(self, selector: str) -> str:
+        node = self.app.doc.querySelector(selector)
+        return str(node.value) if found(node) else ""
+
+    def start_new(self) -> None:
+        name = clean_name(self._value("#new-name"), self._default_name())
+        game = Game.new(random.randrange(1 << 32))
+        self.record = self.store.create(game, name)
+        self._switch(game)
+
+    def open(self, record_id: str) -> None:
+        if self.record is not None and self.record.id == record_id:
+            self.show(None)
+            return
+        try:
+            self.record, game = self.store.open(record_id)
+        except StoreError as e:
+            self.notice = t("open_failed", self.lang, error=str(e))
+            self.app.render()
+            return
+        self._switch(game)
+
+    def rename(self, record_id: str) -> None:
+        self.editing, self.deleting = record_id, None
+        self.app.render()
+        self._focus_row_input(record_id)
+
+    def _focus_row_input(self, record_id: str) -> None:
+        for node in self.app.doc.querySelectorAll(".rename-input"):
+            if str(node.dataset.game) == record_id:
+                node.focus()
+                node.select()
+
+    def rename_ok(self, record_id: str) -> None:
+        name = ""
+        for node in self.app.doc.querySelectorAll(".rename-input"):
+            if str(node.dataset.game) == record_id:
+                name = str(node.value)
+        try:
+            record = self.store.rename(record_id, name)
+        except StoreError as e:
+            self.notice = str(e)
+        else:
+            if self.record is not None and self.record.id == record_id:
+                self.record = record
+        self.editing = None
+        self.app.render()
+
+    def delete(self, record_id: str) -> None:
+        self.deleting, self.editing = record_id, None
+        self.app.render()
+
+    def delete_ok(self, record_id: str) -> None:
+        self.store.delete(record_id)
+        self.deleting = None
+        if self.record is not None and self.record.id == record_id:
+            self.record = None  # the open game goes on, unsaved, until its next choice
+        self.app.render()
+
+    def cancel_row(self, _record_id: str) -> None:
+        self.editing = self.deleting = None
+        self.app.render()
+
+    # --- export / import -------------------------------------------------------------------
+
+    def export(self, record_id: str) -> None:
+        self.export_id = record_id
+        self.show("export")
+
+    def copy(self, element_id: str) -> None:
+        doc = self.app.doc
+        node = doc.getElementById(element_id)
+        node.focus()
+        node.select()
+        try:
+            done = bool(doc.execCommand("copy"))
+        except Exception:
+            done = False
+        doc.getElementById("export-msg").textContent = t("copied" if done else "copy_failed",
+                                                         self.lang)
+
+    def import_pasted(self) -> None:
+        text = self._value("#import-text")
+        game = self._import(text)
+        if game is not None:
+            self._switch(game)
+        else:
+            self.app.render()
+            self._focus("import-text")
+
+    def _import(self, text: str) -> Game | None:
+        """Validate and store a save string or link; None (and the message) if it is bad."""
+        self.tries += 1
+        try:
+            result = self.store.import_save(text, t("imported_name", self.lang))
+        except ImportProblem as e:
+            self.import_text, self.message, self.message_ok = text, str(e), False
+            self.screen = "import"
+            return None
+        self.record = result.record
+        self.notice = t(f"imported_{result.status}", self.lang, name=result.record.name)
+        self.import_text, self.message = "", ""
+        return result.game
+
+    # --- replay ----------------------------------------------------------------------------
+
+    def start_replay(self, record_id: str) -> None:
+        try:
+            save = self.store.get(record_id).save
+            self.replay = Replay.from_save(save)
+        except (StoreError, SaveError) as e:
+            self.notice = t("open_failed", self.lang, error=str(e))
+            self.app.render()
+            return
+        self.replay.goto(0)
+        self.show(None)
+
+    def replay_step(self, what: str) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        moves = {"start": lambda: replay.goto(0), "end": lambda: replay.goto(replay.total),
+                 "prev": replay.prev, "next": replay.next,
+                 "prev-decade": replay.prev_decade, "next-decade": replay.next_decade}
+        if what == "exit":
+            self.replay = None
+        elif what in moves:
+            moves[what]()
+        self.app.render()
+
+    def close(self) -> None:
+        """Escape: close the dialog (the replay stays)."""
+        if self.screen is not None:
+            self.show(None)
