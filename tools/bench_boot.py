@@ -21,28 +21,15 @@ measure_click_to_update() for the elements named by --click and --watch.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
 import threading
 import time
 from dataclasses import dataclass
-from pathlib import Path
-from types import ModuleType
 
 from playwright.sync_api import Browser, Page, sync_playwright
+from site_support import CHROMIUM, CHROMIUM_ARGS, load_build_module
 
-ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-]
 # The bare page's script is a file of its own: the site's Content-Security-Policy (script-src
 # 'self') blocks inline scripts.
 BARE_PAGE = b"""<!doctype html>
@@ -64,17 +51,6 @@ class Run:
     ready_ms: float
     transferred: int
     requests: int
-
-
-def load_build_module() -> ModuleType:
-    name = "wsdv_site_build"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "build.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
 
 
 def cold_boot(browser: Browser, url: str) -> tuple[Run, Page]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -11,21 +10,14 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from site_support import load_build_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
 def build_module() -> ModuleType:
-    """build.py, loaded by path (the name `build` may belong to an installed package)."""
-    name = "wsdv_site_build"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "build.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+    return load_build_module()
 
 
 def run_build(out: Path, hash_seed: str) -> None:

@@ -7,46 +7,21 @@ contexts because requests a service worker answers bypass Playwright's routing.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
-import sys
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route, WebSocketRoute
+from site_support import CHROMIUM, CHROMIUM_ARGS, load_build_module
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-]
 LOCAL_HOST = "127.0.0.1"
-
-
-def load_build_module() -> ModuleType:
-    """build.py, loaded by path (the name `build` may belong to an installed package)."""
-    name = "wsdv_site_build"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="session")

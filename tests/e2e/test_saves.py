@@ -11,21 +11,19 @@ from __future__ import annotations
 
 import functools
 import http.server
-import importlib.util
 import json
 import random
 import shutil
 import string
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
+from site_support import load_build_module
 
 from wsdv.engine import Game
 
@@ -429,22 +427,10 @@ class StoppableServer:
         self.server.server_close()
 
 
-def build_module() -> ModuleType:
-    """build.py, loaded by path under the name the conftests use (once per session)."""
-    name = "wsdv_site_build"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "build.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 @pytest.fixture
 def own_dist(site: Site, tmp_path: Path) -> Iterator[tuple[Any, Path]]:
     """A copy of the built dist/ (the site fixture has built it) and build.py."""
-    build = build_module()
+    build = load_build_module()
     folder = tmp_path / "dist"
     shutil.copytree(build.DIST, folder)
     yield build, folder
