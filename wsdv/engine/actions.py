@@ -220,7 +220,6 @@ def ls_action(s: State, f: Frame, choice: str | None) -> Prompt | None:
 
 
 def _ls_finish(s: State, f: Frame) -> None:
-    f["placed_done"] = True
     finish(s, f)
     push(s, frame("ls_transfer", side=f["side"], placed=f["placed"]))
     return None

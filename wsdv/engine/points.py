@@ -6,7 +6,6 @@ from __future__ import annotations
 from .board import (
     CITY_PROVINCE,
     LINES,
-    SIDE_PROVINCES,
     WEST_BERLIN,
     region_cities,
     region_provinces,
@@ -162,6 +161,3 @@ def add_unrest_step(s: State, f: Frame, choice: str | None) -> Prompt | None:
     f["placed"] = (*placed, p)
     return None
 
-
-def side_provinces(side: str) -> tuple[str, ...]:
-    return SIDE_PROVINCES[side]
