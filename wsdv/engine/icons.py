@@ -70,15 +70,12 @@ def decider(g: Group, trigger_side: str) -> str:
     return g[3] or trigger_side
 
 
-# Sites that only the events naming them open: Rheinsberg (card 27, 10.4), the external
-# cities (cards 7 and 9, 10.5). Other build icons use the normal sites.
-EVENT_ONLY_REGIONS = frozenset(("Rheinsberg", "ČSSR", "Polska"))
-
-
 @executor("build")
 def _build(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
+    # economy.can_build_factory opens Rheinsberg and the external sites only to icons
+    # restricted to them (cards 27, 7, 9)
     return [frame("build", side=g[1], by=by, points=g[5], region=g[2],
-                  event=g[2] in EVENT_ONLY_REGIONS, optional=False)]
+                  event=True, optional=False)]
 
 
 @executor("dismantle")
