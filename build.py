@@ -10,6 +10,7 @@
 
 dist/ holds everything the page needs, nothing is loaded from a CDN:
     index.html  pyscript.toml  wsdv.zip  wsdv/ui/main.py  static/ (with icons/*.png drawn here)
+    ai-worker.toml  wsdv/ui/ai_worker.py   the computer player's worker (started when needed)
     sw.js       the service worker (from static/sw.js) with the precache list and build hash
     vendor/pyscript/   @pyscript/core dist files reachable from core.js
     pyodide/           Pyodide runtime, pruned pyodide-lock.json, the vendored wheels
@@ -118,6 +119,7 @@ MIME_TYPES = {
     ".py": "text/x-python",
     ".png": "image/png",
 }
+CONFIGS = ("pyscript.toml", "ai-worker.toml")  # the page's and the AI worker's PyScript config
 SERVICE_WORKER = "static/sw.js"  # served from the site's top as sw.js: its scope is the site
 ICON_SIZES = (192, 512)
 CSP_META = re.compile(
@@ -332,9 +334,10 @@ def pyscript_files(package: Path) -> dict[str, bytes]:
 def site_files(downloads: Downloads) -> dict[str, bytes]:
     out: dict[str, bytes] = {
         "index.html": (ROOT / "index.html").read_bytes(),
-        "pyscript.toml": (ROOT / "pyscript.toml").read_bytes(),
+        **{name: (ROOT / name).read_bytes() for name in CONFIGS},
         "wsdv.zip": deterministic_zip(package_files()),
         "wsdv/ui/main.py": (ROOT / "wsdv" / "ui" / "main.py").read_bytes(),
+        "wsdv/ui/ai_worker.py": (ROOT / "wsdv" / "ui" / "ai_worker.py").read_bytes(),
     }
     for path in sorted((ROOT / "static").rglob("*")):
         name = path.relative_to(ROOT).as_posix()
@@ -431,11 +434,13 @@ def check_site(files: Mapping[str, bytes]) -> None:
     for icon in json.loads(manifest)["icons"] if manifest else []:
         if f"static/{icon['src']}" not in files:
             raise SystemExit(f"manifest icon {icon['src']!r} is not in dist/")
-    config = tomllib.loads(files["pyscript.toml"].decode())
-    wanted = [config["interpreter"], *config.get("files", {})]
-    for url in wanted:
-        if PurePosixPath(url).as_posix().removeprefix("./") not in files:
-            raise SystemExit(f"pyscript.toml refers to {url!r}, which dist/ does not contain")
+    for config_name in CONFIGS:
+        config = tomllib.loads(files[config_name].decode())
+        wanted = [config["interpreter"], *config.get("files", {})]
+        for url in wanted:
+            if PurePosixPath(url).as_posix().removeprefix("./") not in files:
+                raise SystemExit(f"{config_name} refers to {url!r}, which dist/ does not "
+                                 "contain")
 
 
 def write_tree(folder: Path, files: Mapping[str, bytes]) -> int:
@@ -464,7 +469,7 @@ def write_tree(folder: Path, files: Mapping[str, bytes]) -> int:
 
 
 def source_paths() -> list[Path]:
-    paths = [ROOT / "build.py", ROOT / "index.html", ROOT / "pyscript.toml"]
+    paths = [ROOT / "build.py", ROOT / "index.html", *(ROOT / name for name in CONFIGS)]
     for folder in (ROOT / "static", ROOT / "wsdv"):
         paths += [
             p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts

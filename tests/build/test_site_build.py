@@ -77,11 +77,14 @@ def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
 
 def test_check_site_refuses_external_and_root_paths(build_module: ModuleType) -> None:
     config = b'interpreter = "./pyodide/pyodide.mjs"\n'
-    base = {"pyscript.toml": config, "pyodide/pyodide.mjs": b""}
+    base = {"pyscript.toml": config, "ai-worker.toml": config, "pyodide/pyodide.mjs": b""}
     build_module.check_site({**base, "index.html": b'<script src="./a.js"></script>'})
     for page in (b'<script src="https://cdn.example.org/a.js">', b'<link href="/static/a.css">'):
         with pytest.raises(SystemExit):
             build_module.check_site({**base, "index.html": page})
+    worker = b'interpreter = "./pyodide/pyodide.mjs"\n[files]\n"./missing.zip" = "./*"\n'
+    with pytest.raises(SystemExit, match="ai-worker.toml"):
+        build_module.check_site({**base, "ai-worker.toml": worker, "index.html": b""})
 
 
 def test_deterministic_zip_ignores_the_order_given(build_module: ModuleType) -> None:

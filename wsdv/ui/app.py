@@ -14,10 +14,11 @@ import time
 from typing import Any
 
 from ..engine import IllegalChoice, UndoError
-from . import board, i18n, panels
+from . import advice_html, board, i18n, panels
 from .cards import card_symbol, card_use
-from .hotseat import HotSeat
+from .hotseat import Seat, seat_for
 from .layout import skeleton_html
+from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
 from .saves import Saves
 from .targets import lit_targets, resolve_click
 
@@ -38,14 +39,19 @@ def attr(node: Any, name: str) -> str | None:
 
 
 class App:
-    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+    def __init__(self, document: Any, window: Any, proxy: Any,
+                 start_worker: StartWorker | None = None,
+                 schedule: Schedule | None = None) -> None:
         self.doc = document
         self.win = window
         self.proxy = proxy  # pyodide.ffi.create_proxy
         self.lang = self._initial_lang()
+        self.version = 0  # counts every change of the game shown (choice, undo, switch)
+        self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
+                                 self._pace())
         self.saves = Saves(self)
         self.game = self.saves.initial_game()
-        self.hot = HotSeat()
+        self.hot: Seat = self._seat()
         self.lit: dict[str, list[str]] = {}
         self.cache: dict[str, str] = {}
         self.card_defs: set[str] = set()  # cards whose <symbol> is in the page
@@ -75,6 +81,25 @@ class App:
                 self.win.localStorage.setItem(key, value)
         except Exception:
             pass
+
+    def _pace(self) -> int:
+        pace = self._query("aipace")
+        return int(pace) if pace is not None and pace.isdigit() else DEFAULT_PACE_MS
+
+    def _seat(self) -> Seat:
+        record = self.saves.record
+        return seat_for(record.mode if record else None, record.human if record else None)
+
+    def set_game(self, game: Any) -> None:
+        """Show another game (opened, imported, new): its record is already in saves."""
+        self.game = game
+        self.hot = self._seat()
+        self.result_dismissed = False
+        self.opponent.close_hint()
+        self.changed()
+
+    def changed(self) -> None:
+        self.version += 1
 
     def _initial_lang(self) -> str:
         lang = self._query("lang") or self._storage_get(LANG_KEY)
@@ -133,7 +158,8 @@ class App:
         shown = None if replay else self.hot.hand_side(side, kind)
         view = g.view(shown)
         pd = p.to_dict() if p else None
-        self.lit = {} if replay or passing or p is None else lit_targets(p.ids())
+        computer = replay is None and self.opponent.computer_to_move()
+        self.lit = {} if replay or passing or computer or p is None else lit_targets(p.ids())
         in_play = panels.card_in_play(g.state.stack)
         self._ensure_cards(panels.cards_shown(view, in_play))
         self._set("status", panels.status_html(view, pd, lang))
@@ -141,9 +167,12 @@ class App:
             self._set("prompt", self.saves.replay_panel())
         elif g.result is not None:
             self._set("prompt", self._result_bar())
+        elif computer and side:
+            self._set("prompt", panels.compact_status(view, lang) + self._thinking(side))
         else:
             self._set("prompt", panels.compact_status(view, lang) +
                       panels.prompt_html(pd, lang, hidden=passing, in_play=in_play))
+        self._render_advice(passing or computer or replay is not None)
         self._set("dyn", board.dynamic_layer(view, self.lit, lang))
         self._set("display", panels.display_html(view, self.lit, lang))
         self._set("hands", panels.hands_html(view, shown, self.lit, lang))
@@ -152,7 +181,8 @@ class App:
         self._set("log", panels.log_html(view, lang))
         self._render_overlays(passing, side, view)
         undo = self.doc.getElementById("btn-undo")
-        undo.disabled = not (g.can_undo() and p is not None and not passing and not replay)
+        undo.disabled = not (g.can_undo() and p is not None and not passing and not replay
+                             and not computer)
         self.saves.render()
         ds = self.doc.body.dataset
         ds.choices = str(len(self.game.choices))
@@ -163,6 +193,41 @@ class App:
         ds.passing = "1" if passing else "0"
         ds.result = f"{g.result.winner}:{g.result.reason}" if g.result else ""
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
+        self.opponent.after_render()
+        ds.thinking = "1" if self.opponent.thinking() else "0"
+
+    def _thinking(self, side: str) -> str:
+        op = self.opponent
+        record = self.saves.record
+        level = record.level if record and record.level else "normal"
+        if op.error:
+            return advice_html.error_html(op.error, self.lang)
+        return advice_html.thinking_html(side, level, self.lang, op.starting)
+
+    def _render_advice(self, blocked: bool) -> None:
+        """The hint button and panel; the hinted option's button is marked."""
+        op = self.opponent
+        g = self.game
+        p = g.prompt
+        hint_btn = self.doc.getElementById("btn-hint")
+        hint_btn.hidden = not op.available
+        hint_btn.disabled = blocked or p is None or g.result is not None or op.hint_open()
+        if op.hint_open() and not blocked and p is not None:
+            hint = op.hint_for_now()
+            self._set("advice", advice_html.hint_html(hint, p.side, self.lang))
+            self._show("advice", True)
+            option = hint["option"] if hint else None
+        else:
+            self._show("advice", False)
+            option = None
+        for btn in self.doc.querySelectorAll("#prompt button.opt"):
+            btn.classList.toggle("hinted", attr(btn, "data-opt") == option)
+        ds = self.doc.body.dataset
+        ds.hint = "" if not op.hint_open() else "1" if op.hint_for_now() else "wait"
+        ds.aiMoves = str(op.moves)
+        ds.aiMs = "" if op.last_ms is None else f"{op.last_ms:.1f}"
+        ds.aiError = op.error
+        ds.aiReady = "1" if op.worker is not None else "0"
 
     def _result_bar(self) -> str:
         r = self.game.result
@@ -189,15 +254,19 @@ class App:
             self.game.choose(option_id)
         except IllegalChoice:
             return
+        self.changed()
         self.saves.autosave()
         self._hide_info()
         self.render()
 
     def undo(self) -> None:
+        if self.opponent.computer_to_move():
+            return
         try:
             self.game.undo()
         except UndoError:
             return
+        self.changed()
         self.saves.autosave()
         self.render()
 
@@ -279,7 +348,16 @@ class App:
         if not opt and self.saves.on_button(button):
             return True  # games list, new game, export, import, replay
         if opt:
-            self.choose(opt)
+            if not self.opponent.computer_to_move():
+                self.choose(opt)
+        elif bid == "btn-hint":
+            self.opponent.ask_hint()
+            self.render()
+        elif bid == "hint-close":
+            self.opponent.close_hint()
+            self.render()
+        elif bid == "ai-retry":
+            self.opponent.retry()
         elif bid == "pass-ok":
             self.hot.confirm(attr(button, "data-side") or "")
             self.render()

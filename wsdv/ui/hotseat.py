@@ -1,5 +1,6 @@
-"""Hot seat: when the deciding side changes and a hand would show, a "pass the device"
-screen hides both hands until the next player confirms.
+"""Who sees which hand. Hot seat: when the deciding side changes and a hand would show, a
+"pass the device" screen hides both hands until the next player confirms. Against the
+computer: the human's hand only.
 
 A hand shows while its side has to make a private decision (a prompt whose options name
 hand cards). Other decisions of the other side (a coat-of-arms icon, an End of Decade
@@ -28,3 +29,30 @@ class HotSeat:
 
     def confirm(self, side: str) -> None:
         self.confirmed = side
+
+
+@dataclass
+class ComputerSeat:
+    """Against the computer: the human's hand always shows, the computer's never; nobody
+    hands the device over."""
+
+    human: str
+
+    def needs_pass(self, side: str | None, kind: str | None) -> bool:
+        return False
+
+    def hand_side(self, side: str | None, kind: str | None) -> str | None:
+        return self.human
+
+    def confirm(self, side: str) -> None:
+        pass
+
+
+Seat = HotSeat | ComputerSeat
+
+
+def seat_for(mode: str | None, human: str | None) -> Seat:
+    """The seat of a stored game's mode (a game not stored yet is played hot seat)."""
+    if mode == "computer" and human in ("east", "west"):
+        return ComputerSeat(human)
+    return HotSeat()

@@ -34,6 +34,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "pass_title": "Pass the device to {side}",
         "pass_text": "{side} decides next. Hands stay hidden until {side} is at the device.",
         "pass_button": "I am {side}: continue",
+        "pass_new": "New game (hot seat or against the computer)", "pass_games": "Your games",
         "game_over": "Game over", "wins": "{side} wins",
         "reason_collapse": "collapse", "reason_national insolvency": "national insolvency",
         "reason_triumph of socialism": "triumph of socialism",
@@ -95,6 +96,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "pass_text": "{side} entscheidet als Nächstes. Die Handkarten bleiben verdeckt, bis "
                      "{side} am Gerät ist.",
         "pass_button": "Ich bin {side}: weiter",
+        "pass_new": "Neue Partie (zu zweit oder gegen den Computer)",
+        "pass_games": "Deine Partien",
         "game_over": "Spielende", "wins": "{side} gewinnt",
         "reason_collapse": "Zusammenbruch", "reason_national insolvency": "Staatsbankrott",
         "reason_triumph of socialism": "Triumph des Sozialismus",

@@ -3,7 +3,7 @@ overlays. Ids here are the app's anchors; tests use the data attributes set on t
 
 from __future__ import annotations
 
-from . import board, i18n, saves_html
+from . import advice_html, board, i18n, saves_html
 from .cards import card_sprite
 from .icons import sprite
 from .svg import el, esc, num
@@ -22,6 +22,8 @@ def skeleton_html(lang: str) -> str:
     t = lambda k: esc(i18n.t(k, lang))  # noqa: E731
     tools = (
         el("button", t("undo"), type="button", id="btn-undo", disabled=True) +
+        el("button", esc(advice_html.t("hint", lang)), type="button", id="btn-hint",
+           hidden=True) +
         el("button", t("language"), type="button", id="btn-lang", lang="de" if lang == "en"
            else "en") +
         el("button", t("new_game"), type="button", id="btn-new") +
@@ -37,6 +39,7 @@ def skeleton_html(lang: str) -> str:
                     el("div", "", id="info", hidden=True), id="board-pane")
     side = el("aside",
               el("section", "", id="prompt", aria_live="polite") +
+              el("section", "", id="advice", hidden=True) +
               el("section", "", id="eod") +
               el("section", "", id="display") +
               el("section", "", id="hands") +

@@ -6,7 +6,9 @@ drawn). The ``wsdv`` package is importable: PyScript unpacks dist/wsdv.zip into 
 directory before this file runs (see pyscript.toml).
 """
 
-from pyscript import document, window
+import asyncio
+
+from pyscript import create_named_worker, document, window
 
 started = window.performance.now()
 
@@ -19,7 +21,14 @@ from wsdv.ui.app import App  # noqa: E402
 document.body.dataset.wsdv = wsdv.__name__
 document.body.dataset.pydantic = pydantic.VERSION
 imported = window.performance.now()
-app = App(document, window, create_proxy)
+
+
+def start_ai_worker():  # noqa: ANN201 (a JS promise of the worker's exports)
+    """The computer player's worker (wsdv/ui/opponent.py starts it when first needed)."""
+    return create_named_worker("./wsdv/ui/ai_worker.py", "wsdv-ai", "./ai-worker.toml")
+
+
+app = App(document, window, create_proxy, start_ai_worker, asyncio.ensure_future)
 app.mount()
 # where the app's own start-up time goes (tools/bench_boot.py reports it)
 document.body.dataset.importMs = str(round(imported - started))

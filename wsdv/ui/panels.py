@@ -325,7 +325,11 @@ def pass_html(side: str, lang: str) -> str:
     return el("div", el("h2", esc(i18n.t("pass_title", lang, side=name))) +
               el("p", esc(i18n.t("pass_text", lang, side=name))) +
               el("button", esc(i18n.t("pass_button", lang, side=name)), type="button",
-                 id="pass-ok", class_=f"big side-{side}", data_side=side),
+                 id="pass-ok", class_=f"big side-{side}", data_side=side) +
+              el("div", el("button", esc(i18n.t("pass_new", lang)), type="button",
+                           id="pass-new") +
+                 el("button", esc(i18n.t("pass_games", lang)), type="button", id="pass-games"),
+                 class_="buttons pass-more"),
               class_=f"passcard side-{side}")
 
 

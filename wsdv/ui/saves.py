@@ -17,9 +17,9 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, SaveError
-from .hotseat import HotSeat
 from .replay import Replay
 from .saves_html import (
+    LEVELS,
     export_html,
     games_html,
     import_html,
@@ -41,9 +41,6 @@ from .svg import el, esc
 
 if TYPE_CHECKING:
     from .app import App
-
-AI_IN_APP = False  # the app plays hot seat only so far: the dialog offers no computer side
-
 
 def found(node: Any) -> bool:
     return node is not None and type(node).__name__ != "JsNull"
@@ -147,13 +144,10 @@ class Saves:
         return t("game_name", self.lang, n=len(self.store.games()) + 1)
 
     def _switch(self, game: Game) -> None:
-        app = self.app
-        app.game = game
-        app.hot = HotSeat()
-        app.result_dismissed = False
         self.replay = None
         self.screen = None
-        app.render()
+        self.app.set_game(game)
+        self.app.render()
 
     # --- rendering -------------------------------------------------------------------------
 
@@ -166,7 +160,7 @@ class Saves:
                               editing=self.editing, deleting=self.deleting,
                               damaged=len(self.store.problems), warning=self.store.warning or "")
         elif self.screen == "new":
-            html = new_game_html(self.lang, self._default_name(), AI_IN_APP)
+            html = new_game_html(self.lang, self._default_name(), app.opponent.available)
         elif self.screen == "export":
             html = self._export_screen()
         elif self.screen == "import":
@@ -215,9 +209,10 @@ class Saves:
         """Handle a click on one of the saves buttons; False when it is not one of them."""
         bid = str(button.id or "")
         data = button.dataset
-        if bid in ("btn-games", "games-close", "export-close", "new-cancel", "import-cancel"):
-            self.show("games" if bid == "btn-games" else None)
-        elif bid in ("btn-new", "result-new", "result-new-bar", "games-new"):
+        if bid in ("btn-games", "pass-games", "games-close", "export-close", "new-cancel",
+                   "import-cancel"):
+            self.show("games" if bid in ("btn-games", "pass-games") else None)
+        elif bid in ("btn-new", "pass-new", "result-new", "result-new-bar", "games-new"):
             self.show("new")
         elif bid == "new-start":
             self.start_new()
@@ -273,7 +268,14 @@ class Saves:
     def start_new(self) -> None:
         name = clean_name(self._value("#new-name"), self._default_name())
         game = Game.new(random.randrange(1 << 32))
-        self.record = self.store.create(game, name)
+        if self._value("input[name=new-mode]:checked") == "computer":
+            human = self._value("#new-side")
+            level = self._value("#new-level")
+            self.record = self.store.create(
+                game, name, "computer", human if human in ("east", "west") else "west",
+                level if level in LEVELS else "normal")
+        else:
+            self.record = self.store.create(game, name)
         self._switch(game)
 
     def open(self, record_id: str) -> None:

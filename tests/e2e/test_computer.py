@@ -1,0 +1,181 @@
+"""Against the computer in the browser: the AI runs in a PyScript worker (functions only, no
+DOM, no special headers); a whole game against it to the result screen; the page answers
+clicks while it thinks; its hand never shows; a reload resumes the game against it; the hint
+in a hot-seat game. Every request is routed by the conftest's offline guard."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from playwright.sync_api import Page, expect
+
+from wsdv.engine import Game
+
+if TYPE_CHECKING:
+    from conftest import OfflineGuard, Site
+
+BOOT_TIMEOUT_MS = 90_000
+AI_TIMEOUT_MS = 120_000  # the worker's first start included (a second Pyodide)
+
+
+def boot(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def data(page: Page) -> dict[str, str]:
+    return page.evaluate("({...document.body.dataset})")
+
+
+def start_against_computer(page: Page, human: str, level: str) -> None:
+    """The first screen's "new game" (under the pass screen) -> against the computer."""
+    page.click("#pass-new")
+    page.check("input[name=new-mode][value=computer]")
+    page.select_option("#new-side", human)
+    page.select_option("#new-level", level)
+    page.click("#new-start")
+    expect(page.locator("#overlay-saves")).to_be_hidden()
+
+
+def computer_hand_hidden(page: Page, computer: str) -> bool:
+    box = page.locator(f'#hands .handbox[data-side="{computer}"]')
+    return box.evaluate("b => b.classList.contains('closed')") and \
+        page.locator(f'#hands .handbox[data-side="{computer}"] .cardslot[data-card]').count() == 0
+
+
+def zoom_click_while_thinking(page: Page) -> bool | None:
+    """Click the board's zoom while the computer thinks; True when the page handled it while
+    the computer was still thinking (no move applied meanwhile), None if it was not thinking."""
+    before = data(page)
+    if before.get("thinking") != "1":
+        return None
+    zoomed = page.locator("#board-scroll").evaluate("e => e.classList.contains('zoomed')")
+    page.click("#btn-zoom-out" if zoomed else "#btn-zoom-in")
+    after = data(page)
+    now = page.locator("#board-scroll").evaluate("e => e.classList.contains('zoomed')")
+    if after.get("thinking") != "1" or after["aiMoves"] != before["aiMoves"]:
+        return None  # the computer finished in between: says nothing either way
+    assert now != zoomed
+    return True
+
+
+def test_game_against_the_computer_to_its_result(page: Page, site: Site,
+                                                 offline_guard: OfflineGuard,
+                                                 console_errors: list[str]) -> None:
+    """The human (East) always takes the first option; the computer (West, easy) answers in
+    its worker until the game ends. The board stays clickable while it thinks."""
+    boot(page, f"{site.url}?aipace=0")
+    start_against_computer(page, "east", "easy")
+    answered_while_thinking = 0
+    human_moves = 0
+    for _ in range(5000):
+        d = data(page)
+        if d.get("result"):
+            break
+        assert not d.get("aiError"), d.get("aiError")
+        assert d.get("passing") == "0", "no pass screen against the computer"
+        assert computer_hand_hidden(page, "west")
+        if d.get("thinking") == "1":
+            if zoom_click_while_thinking(page):
+                answered_while_thinking += 1
+            continue
+        if d.get("decider") == "east":
+            buttons = page.locator("#prompt button.opt")
+            if buttons.count():
+                before = int(d["choices"])
+                buttons.first.click()
+                page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+                human_moves += 1
+                continue
+        page.wait_for_timeout(20)
+    d = data(page)
+    assert d.get("result"), "the game did not end"
+    expect(page.locator("#overlay-result")).to_be_visible()
+    assert int(d["aiMoves"]) > 0 and human_moves > 0
+    assert int(d["aiMoves"]) + human_moves == int(d["choices"])
+    assert answered_while_thinking > 0
+    # the stored game replays in CPython to the same end: every computer choice was legal
+    record = page.evaluate("JSON.parse(localStorage.getItem("
+                           "'wsdv.game.' + document.body.dataset.gameId))")
+    assert (record["mode"], record["human"], record["level"]) == ("computer", "east", "easy")
+    replay = Game.load(record["save"])
+    assert replay.result is not None
+    assert f"{replay.result.winner}:{replay.result.reason}" == d["result"]
+    assert console_errors == []
+    assert offline_guard.blocked == []
+
+
+def test_page_answers_clicks_while_the_computer_thinks_hard(page: Page, site: Site,
+                                                          console_errors: list[str]) -> None:
+    """At Hard a decision takes a while: clicks on the board's zoom are handled during it,
+    and the prompt bar says who is thinking; the game is not playable by the human then."""
+    boot(page, f"{site.url}?aipace=0")
+    start_against_computer(page, "east", "hard")
+    page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=AI_TIMEOUT_MS)
+    handled = human_turns = 0
+    while handled < 3 and human_turns < 12:
+        d = data(page)
+        assert not d.get("result") and not d.get("aiError")
+        if d.get("decider") == "east" and d.get("thinking") == "0":  # the human's turn
+            if d.get("kind") == "card":
+                human_turns += 1
+            before = int(d["choices"])
+            page.locator("#prompt button.opt").first.click()
+            page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+            continue
+        if zoom_click_while_thinking(page):
+            handled += 1
+            expect(page.locator("#thinking")).to_contain_text("West")
+            assert page.locator("#prompt button.opt").count() == 0
+            assert page.locator("#btn-undo").is_disabled()
+    assert handled >= 3, f"only {handled} clicks answered while the computer thought"
+    assert float(data(page)["aiMs"]) >= 0
+    assert console_errors == []
+
+
+def test_reload_resumes_the_game_against_the_computer(page: Page, site: Site) -> None:
+    boot(page, f"{site.url}?aipace=0")
+    start_against_computer(page, "west", "normal")
+    # West (the human) moves first: its whole turn, then the computer answers
+    while data(page)["decider"] == "west":
+        before = int(data(page)["choices"])
+        page.locator("#prompt button.opt").first.click()
+        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+    page.wait_for_function("Number(document.body.dataset.aiMoves) > 0", timeout=AI_TIMEOUT_MS)
+    page.wait_for_function("document.body.dataset.decider === 'west' && "
+                           "document.body.dataset.thinking === '0'", timeout=AI_TIMEOUT_MS)
+    played = int(data(page)["choices"])
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    d = data(page)
+    assert int(d["choices"]) == played
+    assert d["passing"] == "0" and d["decider"] == "west"
+    assert computer_hand_hidden(page, "east")
+    assert page.locator("#prompt button.opt").count() > 0
+    page.click("#btn-games")
+    expect(page.locator("#games-list")).to_contain_text("computer: normal")
+
+
+def test_hint_in_a_hot_seat_game(page: Page, site: Site, console_errors: list[str]) -> None:
+    """The hint says what the computer would choose and why, marks that option, and the
+    player can take it."""
+    boot(page, f"{site.url}?seed=3")
+    page.click("#pass-ok")
+    expect(page.locator("#btn-hint")).to_be_visible()
+    page.click("#btn-hint")
+    assert data(page)["hint"] == "wait"
+    page.wait_for_selector("body[data-hint='1']", state="attached", timeout=AI_TIMEOUT_MS)
+    advice = page.locator("#advice")
+    expect(advice).to_be_visible()
+    expect(advice).to_contain_text("would choose")
+    expect(advice).to_contain_text("%")
+    option = advice.locator("#hint").get_attribute("data-option")
+    hinted = page.locator("#prompt button.opt.hinted")
+    expect(hinted).to_have_count(1)
+    assert hinted.get_attribute("data-opt") == option
+    before = int(data(page)["choices"])
+    hinted.click()
+    page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+    expect(advice).to_be_hidden()  # the hint was for the position before
+    assert data(page)["hint"] == ""
+    assert console_errors == []

@@ -1,0 +1,137 @@
+"""HTML of the computer's lines (pure strings, no DOM): "East is thinking…" in the prompt bar,
+the hint panel (what the AI would choose and why, from wsdv/ai/explain.py's Hint as a dict)
+and the computer's errors. Engine labels go through i18n.engine_text and esc.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import i18n
+from .svg import el, esc
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "thinking": "{side} is thinking…",
+        "computer": "Computer ({level})",
+        "starting": "Starting the computer player (a second Python in the background)…",
+        "hint": "Hint", "hint_title": "What the computer would do",
+        "hint_wait": "Thinking about a hint for {side}…",
+        "hint_choice": "It would choose: {label}",
+        "hint_plan": "Plan for this turn: {plan}",
+        "hint_chance": "Estimated chance to win for {side}: {now} now, {after} right after "
+                       "this plan.",
+        "hint_answered": "After {opponent}'s best reply: {answered}.",
+        "hint_other": "Next best: {plan} ({chance})",
+        "hint_eod": "At the coming End of Decade (about {turns} actions away) the evaluation "
+                    "expects mass protests: East {east}, West {west} (4 end the game).",
+        "hint_eod_now": "Mass protests after this: East {east}, West {west} (4 end the game).",
+        "hint_insolvent": "East could not pay what it owes there: national insolvency.",
+        "hint_decided": "It expects {side} to win there.",
+        "hint_search": "The figures are the computer's evaluation (a projection of the coming "
+                       "End of Decade), on a deal of the hidden cards that fits what {side} "
+                       "has seen: the hint knows no more than you.",
+        "hint_close": "Close",
+        "error": "The computer player failed: {error}",
+        "retry": "Try again",
+        "level_easy": "easy", "level_normal": "normal", "level_hard": "hard",
+    },
+    "de": {
+        "thinking": "{side} denkt nach…",
+        "computer": "Computer ({level})",
+        "starting": "Der Computergegner startet (ein zweites Python im Hintergrund)…",
+        "hint": "Tipp", "hint_title": "Was der Computer tun würde",
+        "hint_wait": "Suche einen Tipp für {side}…",
+        "hint_choice": "Er würde wählen: {label}",
+        "hint_plan": "Plan für diesen Zug: {plan}",
+        "hint_chance": "Geschätzte Siegchance für {side}: jetzt {now}, direkt nach diesem "
+                       "Plan {after}.",
+        "hint_answered": "Nach der besten Antwort von {opponent}: {answered}.",
+        "hint_other": "Zweitbeste Wahl: {plan} ({chance})",
+        "hint_eod": "Beim kommenden Dekadenende (in etwa {turns} Aktionen) erwartet die "
+                    "Bewertung Massenproteste: Osten {east}, Westen {west} (4 beenden das "
+                    "Spiel).",
+        "hint_eod_now": "Massenproteste danach: Osten {east}, Westen {west} (4 beenden das "
+                        "Spiel).",
+        "hint_insolvent": "Der Osten könnte dort seine Schulden nicht bezahlen: "
+                          "Staatsbankrott.",
+        "hint_decided": "Sie erwartet dort einen Sieg für {side}.",
+        "hint_search": "Die Zahlen sind die Bewertung des Computers (eine Vorausschau auf das "
+                       "kommende Dekadenende), mit einer Verteilung der verdeckten Karten, die "
+                       "zu dem passt, was {side} gesehen hat: Der Tipp weiß nicht mehr als du.",
+        "hint_close": "Schließen",
+        "error": "Der Computergegner ist gescheitert: {error}",
+        "retry": "Noch einmal",
+        "level_easy": "leicht", "level_normal": "normal", "level_hard": "schwer",
+    },
+}
+
+
+def t(key: str, lang: str, **fmt: object) -> str:
+    table = STRINGS.get(lang, STRINGS["en"])
+    text = table.get(key) or STRINGS["en"][key]
+    return text.format(**fmt) if fmt else text
+
+
+def percent(x: float) -> str:
+    return f"{round(100 * x)} %"
+
+
+def thinking_html(side: str, level: str, lang: str, starting: bool) -> str:
+    """The prompt bar while the computer decides: the board and log stay usable."""
+    who = el("div", esc(t("thinking", lang, side=i18n.side_name(side, lang))) +
+             el("span", " · " + esc(t("computer", lang, level=t(f"level_{level}", lang))),
+                class_="pkind"), class_=f"who side-{side}")
+    spinner = el("span", "", class_="think-spinner", aria_hidden="true")
+    note = el("p", esc(t("starting", lang)), class_="ptext") if starting else ""
+    return el("div", spinner + who + note, id="thinking", role="status")
+
+
+def error_html(error: str, lang: str) -> str:
+    return el("div", el("p", esc(t("error", lang, error=error)), role="alert") +
+              el("button", esc(t("retry", lang)), type="button", id="ai-retry"),
+              id="ai-error")
+
+
+def _plan(labels: list[str], lang: str) -> str:
+    return " → ".join(i18n.engine_text(label, lang) for label in labels)
+
+
+def hint_html(hint: dict[str, Any] | None, side: str, lang: str) -> str:
+    """The hint panel; None: still thinking."""
+    side_name = i18n.side_name(side, lang)
+    title = el("h3", esc(t("hint_title", lang)))
+    close = el("button", esc(t("hint_close", lang)), type="button", id="hint-close")
+    if hint is None:
+        return el("div", title + el("p", esc(t("hint_wait", lang, side=side_name))) + close,
+                  id="hint", role="status", data_ready="0")
+    best, out = hint["best"], hint["outlook"]
+    lines = [
+        el("p", esc(t("hint_choice", lang, label=i18n.engine_text(best["labels"][0], lang))),
+           class_="hint-choice"),
+    ]
+    if len(best["labels"]) > 1:
+        lines.append(el("p", esc(t("hint_plan", lang, plan=_plan(best["labels"], lang)))))
+    lines.append(el("p", esc(t("hint_chance", lang, side=side_name,
+                                now=percent(hint["chance_now"]),
+                                after=percent(best["chance"])))))
+    if best.get("answered") is not None:
+        opponent = i18n.side_name("east" if side == "west" else "west", lang)
+        lines.append(el("p", esc(t("hint_answered", lang, opponent=opponent,
+                                   answered=percent(best["answered"])))))
+    if hint["others"]:
+        other = hint["others"][0]
+        chance = other["answered"] if other.get("answered") is not None else other["chance"]
+        lines.append(el("p", esc(t("hint_other", lang, plan=_plan(other["labels"], lang),
+                                   chance=percent(chance)))))
+    key = "hint_eod" if out["turns_left"] else "hint_eod_now"
+    lines.append(el("p", esc(t(key, lang, turns=out["turns_left"], east=out["protests_east"],
+                               west=out["protests_west"]))))
+    if out["east_insolvent"]:
+        lines.append(el("p", esc(t("hint_insolvent", lang))))
+    if out["decided"] in ("east", "west"):
+        lines.append(el("p", esc(t("hint_decided", lang,
+                                   side=i18n.side_name(out["decided"], lang)))))
+    lines.append(el("p", esc(t("hint_search", lang, side=side_name)), class_="note"))
+    return el("div", title + "".join(lines) + close, id="hint", role="status",
+              data_ready="1", data_option=hint["option"])

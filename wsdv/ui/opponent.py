@@ -1,0 +1,192 @@
+"""The computer player and the hints in the page: requests to the AI worker, off the main
+thread.
+
+The worker (wsdv/ui/ai_worker.py, a PyScript worker that exposes `think` only) starts the
+first time it is needed: a game against the computer is opened or a hint is asked for. Every
+request carries the game's state string; while it runs, the page stays usable (board, log,
+cards, games list) and the prompt bar says who is thinking. An answer is applied only if the
+game is still where it was asked (`App.version` counts every change: a choice, an undo,
+another game opened), so a late answer can never play into another position.
+
+Hooks for tests on <body>: data-thinking ("1" while the computer decides), data-ai-ms (the
+worker's own time for the last decision, ms), data-ai-moves (computer decisions applied),
+data-ai-error (the last failure), data-ai-ready ("1" once the worker runs), data-hint ("wait",
+"1" when shown, "" otherwise).
+Query ?aipace=N: the least time in ms between the computer's choices (default 400, so a
+player can follow them; tests use 0).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .app import App
+
+HINT_LEVEL = "normal"
+BUDGETS = {"easy": 2.0, "normal": 1.8, "hard": 4.5}  # seconds: only slow machines reach them
+DEFAULT_PACE_MS = 400
+
+StartWorker = Callable[[], Awaitable[Any]]
+Schedule = Callable[[Awaitable[Any]], Any]
+
+
+def ai_seed(game_seed: int, choices: int) -> int:
+    """The AI's seed for a decision: fixed by the game and the position in it."""
+    return (game_seed * 1_000_003 + choices * 7919) & 0xFFFFFFFF
+
+
+def request_json(state_json: str, side: str, level: str, seed: int,
+                 explain: bool = False) -> str:
+    return json.dumps({"state": state_json, "side": side, "level": level, "seed": seed,
+                       "budget": BUDGETS.get(level), "explain": explain})
+
+
+def parse_answer(text: str) -> dict[str, Any]:
+    """The worker's answer; raises ValueError with the worker's message on an error."""
+    answer = json.loads(text)
+    if not isinstance(answer, dict):
+        raise ValueError("the computer's answer is not an object")
+    if "error" in answer:
+        raise ValueError(str(answer["error"]))
+    if not isinstance(answer.get("option"), str):
+        raise ValueError("the computer's answer names no option")
+    return answer
+
+
+class Opponent:
+    def __init__(self, app: App, start_worker: StartWorker | None, schedule: Schedule,
+                 pace_ms: int = DEFAULT_PACE_MS) -> None:
+        self.app = app
+        self.start_worker = start_worker
+        self.schedule = schedule
+        self.pace_ms = pace_ms
+        self.worker: Any = None
+        self._starting: asyncio.Future[Any] | None = None
+        self.thinking_at: int | None = None  # the App.version being decided
+        self.hint_at: int | None = None  # the App.version the hint is for
+        self.hint: dict[str, Any] | None = None
+        self.error = ""
+        self.moves = 0
+        self.last_ms: float | None = None
+
+    @property
+    def available(self) -> bool:
+        return self.start_worker is not None
+
+    @property
+    def starting(self) -> bool:
+        return self.worker is None
+
+    # --- what the page asks ------------------------------------------------------------------
+
+    def computer_to_move(self) -> bool:
+        app = self.app
+        record = app.saves.record
+        p = app.game.prompt
+        return (record is not None and record.mode == "computer" and p is not None
+                and p.side != record.human and app.saves.replay is None)
+
+    def thinking(self) -> bool:
+        return self.thinking_at is not None and self.thinking_at == self.app.version
+
+    def hint_for_now(self) -> dict[str, Any] | None:
+        return self.hint if self.hint_at == self.app.version else None
+
+    def hint_open(self) -> bool:
+        return self.hint_at == self.app.version
+
+    def after_render(self) -> None:
+        """Called after every render: start the computer's decision when it is its turn."""
+        if self.error or not self.available or not self.computer_to_move():
+            return
+        if self.thinking_at == self.app.version:
+            return
+        self.thinking_at = self.app.version
+        record = self.app.saves.record
+        assert record is not None and record.level is not None
+        self.schedule(self._decide(self.app.version, record.level))
+
+    def ask_hint(self) -> None:
+        p = self.app.game.prompt
+        if p is None or not self.available or self.hint_open():
+            return
+        self.hint_at, self.hint = self.app.version, None
+        self.schedule(self._hint(self.app.version, p.side))
+
+    def close_hint(self) -> None:
+        self.hint_at, self.hint = None, None
+
+    def retry(self) -> None:
+        self.error = ""
+        self.thinking_at = None
+        self.app.render()
+
+    # --- the worker ----------------------------------------------------------------------------
+
+    async def _worker(self) -> Any:
+        if self.worker is not None:
+            return self.worker
+        if self._starting is None:
+            assert self.start_worker is not None
+            self._starting = asyncio.ensure_future(self.start_worker())
+        try:
+            self.worker = await self._starting
+        except Exception:
+            self._starting = None  # a later request tries again
+            raise
+        self.app.render()  # the prompt bar drops its "starting" line
+        return self.worker
+
+    async def _ask(self, request: str) -> dict[str, Any]:
+        worker = await self._worker()
+        answer = parse_answer(str(await worker.think(request)))
+        self.last_ms = float(answer.get("ms", 0.0))
+        return answer
+
+    def _request(self, side: str, level: str, explain: bool) -> str:
+        game = self.app.game
+        return request_json(game.state_json(), side, level,
+                            ai_seed(game.state.seed, len(game.choices)), explain)
+
+    async def _decide(self, version: int, level: str) -> None:
+        started = time.perf_counter()
+        p = self.app.game.prompt
+        assert p is not None
+        try:
+            answer = await self._ask(self._request(p.side, level, False))
+        except Exception as e:  # shown with a retry button; the game itself is untouched
+            if version == self.app.version:
+                self.error = str(e) or type(e).__name__
+                self.thinking_at = None
+                self.app.render()
+            return
+        wait = self.pace_ms / 1000 - (time.perf_counter() - started)
+        if wait > 0:
+            await asyncio.sleep(wait)
+        if version != self.app.version:
+            return  # the game moved on (another game opened, a new game): not ours
+        self.thinking_at = None
+        self.moves += 1  # before the choice: its render shows the count
+        self.app.choose(answer["option"])
+        if self.app.version == version:  # refused by the engine: say so, do not retry
+            self.moves -= 1
+            self.error = f"illegal choice {answer['option']!r}"
+            self.app.render()
+
+    async def _hint(self, version: int, side: str) -> None:
+        try:
+            answer = await self._ask(self._request(side, HINT_LEVEL, True))
+        except Exception as e:
+            if version == self.app.version:
+                self.error = str(e) or type(e).__name__
+                self.close_hint()
+                self.app.render()
+            return
+        if version == self.hint_at == self.app.version:
+            self.hint = answer.get("hint")
+            self.app.render()
