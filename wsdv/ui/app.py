@@ -228,6 +228,7 @@ class App:
         ds.aiMs = "" if op.last_ms is None else f"{op.last_ms:.1f}"
         ds.aiError = op.error
         ds.aiReady = "1" if op.worker is not None else "0"
+        ds.aiTimes = ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.times)
 
     def _result_bar(self) -> str:
         r = self.game.result

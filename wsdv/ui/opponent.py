@@ -10,7 +10,8 @@ another game opened), so a late answer can never play into another position.
 
 Hooks for tests on <body>: data-thinking ("1" while the computer decides), data-ai-ms (the
 worker's own time for the last decision, ms), data-ai-moves (computer decisions applied),
-data-ai-error (the last failure), data-ai-ready ("1" once the worker runs), data-hint ("wait",
+data-ai-error (the last failure), data-ai-ready ("1" once the worker runs), data-ai-times
+(the last decisions as "kind:ms" items, for tools/bench_ai_browser.py), data-hint ("wait",
 "1" when shown, "" otherwise).
 Query ?aipace=N: the least time in ms between the computer's choices (default 400, so a
 player can follow them; tests use 0).
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 HINT_LEVEL = "normal"
 BUDGETS = {"easy": 2.0, "normal": 1.8, "hard": 4.5}  # seconds: only slow machines reach them
 DEFAULT_PACE_MS = 400
+KEEP_TIMES = 60
 
 StartWorker = Callable[[], Awaitable[Any]]
 Schedule = Callable[[Awaitable[Any]], Any]
@@ -73,6 +75,7 @@ class Opponent:
         self.error = ""
         self.moves = 0
         self.last_ms: float | None = None
+        self.times: list[tuple[str, float]] = []  # (prompt kind, worker ms), the last ones
 
     @property
     def available(self) -> bool:
@@ -159,6 +162,7 @@ class Opponent:
         assert p is not None
         try:
             answer = await self._ask(self._request(p.side, level, False))
+            self.times = [*self.times[-(KEEP_TIMES - 1):], (p.kind, self.last_ms or 0.0)]
         except Exception as e:  # shown with a retry button; the game itself is untouched
             if version == self.app.version:
                 self.error = str(e) or type(e).__name__
