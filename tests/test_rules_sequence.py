@@ -331,6 +331,24 @@ def test_save_load_round_trip_finished_game_and_state_json() -> None:
     assert k.result == g.result and k.view(None) == g.view(None)
 
 
+def test_from_state_reads_the_prompt_of_an_edited_state() -> None:
+    """Contract: Game.from_state / refresh_prompt read the prompt at the top of the flow stack
+    without advancing it (the AI's copies, test positions)."""
+    g = Game.new(3)
+    h = Game.from_state(g.state.clone())
+    assert h.prompt == g.prompt and h.choices == [] and not h.can_undo()
+    top = h.state.stack[-1]
+    assert top["t"] == "turn"
+    other = "east" if top["side"] == "west" else "west"
+    h.state.stack[-1] = {**top, "side": other}
+    h.refresh_prompt()
+    assert h.prompt is not None and h.prompt.side == other and h.prompt.kind == "card"
+    assert g.prompt.side != other  # the original is untouched
+    h.state.stack = []
+    h.refresh_prompt()
+    assert h.prompt is None
+
+
 SAVE_SEEDS = 300
 
 

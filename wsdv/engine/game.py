@@ -126,9 +126,24 @@ class Game:
     @classmethod
     def from_state_json(cls, text: str) -> Game:
         d = json.loads(text)
-        s = State.from_dict(d["state"])
-        g = cls(s, list(d["choices"]), int(d["undo_floor"]))
+        return cls.from_state(State.from_dict(d["state"]), list(d["choices"]),
+                              int(d["undo_floor"]))
+
+    @classmethod
+    def from_state(cls, state: State, choices: list[str] | None = None,
+                   undo_floor: int = 0) -> Game:
+        """A game around `state` as it stands (a copy the AI edited, a test position): the
+        prompt is read from the top of its flow stack, nothing is advanced. Without the
+        choices that led there it cannot be saved or undone."""
+        g = cls(state, list(choices or []), undo_floor)
+        g.refresh_prompt()
+        return g
+
+    def refresh_prompt(self) -> None:
+        """Re-read the prompt from the top frame after the state was edited from outside."""
+        s = self.state
         if s.stack and s.result is None:
             top = s.stack[-1]
-            g._prompt = flow.STEPS[top["t"]](s, top, None)
-        return g
+            self._prompt = flow.STEPS[top["t"]](s, top, None)
+        else:
+            self._prompt = None
