@@ -7,6 +7,8 @@ contexts because requests a service worker answers bypass Playwright's routing.
 
 from __future__ import annotations
 
+import functools
+import http.server
 import re
 import shutil
 import threading
@@ -118,3 +120,44 @@ def site() -> Iterator[Site]:
         for server in servers:
             server.shutdown()
             server.server_close()
+
+
+# ----------------------------------------------------------------------------- service worker
+
+
+class StoppableServer:
+    """Serves a folder like build.py serve; once stopped it answers 503 and records every
+    request, so a test can prove the page made none."""
+
+    def __init__(self, build: Any, folder: Path, prefix: str) -> None:
+        seen: list[str] = []
+        self.after_stop = seen
+        state = self
+
+        class Handler(build.SiteHandler):
+            def send_head(self) -> Any:
+                if state.stopped:
+                    seen.append(self.path)
+                    self.send_error(503, "stopped")
+                    return None
+                return super().send_head()
+
+        Handler.prefix, Handler.quiet = prefix, True
+        self.stopped = False
+        bound = functools.partial(Handler, directory=str(folder))
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), bound)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}{prefix}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def own_dist(site: Site, tmp_path: Path) -> Iterator[tuple[Any, Path]]:
+    """A copy of the built dist/ (the site fixture has built it) and build.py."""
+    build = load_build_module()
+    folder = tmp_path / "dist"
+    shutil.copytree(build.DIST, folder)
+    yield build, folder

@@ -5,9 +5,12 @@ in a hot-seat game. Every request is routed by the conftest's offline guard."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from playwright.sync_api import Page, expect
+import pytest
+from conftest import StoppableServer
+from playwright.sync_api import BrowserContext, Page, expect
 
 from wsdv.engine import Game
 
@@ -179,3 +182,31 @@ def test_hint_in_a_hot_seat_game(page: Page, site: Site, console_errors: list[st
     expect(advice).to_be_hidden()  # the hint was for the position before
     assert data(page)["hint"] == ""
     assert console_errors == []
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_computer_plays_offline_on_a_second_visit(
+    context: BrowserContext, own_dist: tuple[Any, Path], console_errors: list[str]
+) -> None:
+    """After one visit the service worker serves the computer's worker too: with the server
+    answering nothing, a game against the computer starts and the computer moves."""
+    build, folder = own_dist
+    server = StoppableServer(build, folder, "/")
+    try:
+        first = context.new_page()
+        boot(first, server.url)
+        first.wait_for_selector("body[data-offline='1']", state="attached", timeout=60_000)
+        first.close()
+        server.stopped = True
+        page = context.new_page()
+        boot(page, f"{server.url}?aipace=0")
+        start_against_computer(page, "east", "easy")
+        page.wait_for_function("Number(document.body.dataset.aiMoves) > 0",
+                               timeout=AI_TIMEOUT_MS)
+        assert not data(page).get("aiError")
+        # nothing the game needs came from the server; the browser's own update check of
+        # sw.js may ask (and finds the server gone, which changes nothing)
+        assert [path for path in server.after_stop if path != "/sw.js"] == []
+        assert [e for e in console_errors if "503" not in e and "sw.js" not in e] == []
+    finally:
+        server.close()
