@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, SaveError
 from .hotseat import HotSeat
-from .replay import Replay
 from .saves_html import (
     export_html,
     games_html,
@@ -41,6 +40,7 @@ from .svg import el, esc
 
 if TYPE_CHECKING:
     from .app import App
+    from .replay import Replay
 
 AI_IN_APP = False  # the app plays hot seat only so far: the dialog offers no computer side
 
@@ -373,6 +373,8 @@ class Saves:
     # --- replay ----------------------------------------------------------------------------
 
     def start_replay(self, record_id: str) -> None:
+        from .replay import Replay  # here: the first screen does not need it
+
         try:
             save = self.store.get(record_id).save
             self.replay = Replay.from_save(save)
