@@ -14,12 +14,18 @@ dist/ holds everything the page needs, nothing is loaded from a CDN:
     sw.js       the service worker (from static/sw.js) with the precache list and build hash
     vendor/pyscript/   @pyscript/core dist files reachable from core.js
     pyodide/           Pyodide runtime, pruned pyodide-lock.json, the vendored wheels
+
+Python modules are shipped compiled to bytecode, so the browser does not compile them at
+every start: wsdv.zip has __pycache__/*.cpython-314.pyc next to each .py, the wheels have a
+sourceless .pyc in place of each .py. The vendored Pyodide compiles them under Node
+(tools/compile_pyc.mjs; cached in .cache/pyc/).
 """
 
 from __future__ import annotations
 
 import argparse
 import base64
+import csv
 import functools
 import hashlib
 import http.server
@@ -78,6 +84,9 @@ PYSCRIPT = NpmPackage(
     "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
 )
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+PYC_TOOL = ROOT / "tools" / "compile_pyc.mjs"
+CACHE_TAG = "cpython-314"  # sys.implementation.cache_tag of Pyodide 314: names the .pyc files
+PYC_KEEP = 8  # compiled sets kept in .cache/pyc/ (each build uses two: wsdv and the wheels)
 
 # Wheels for Pyodide 314 (CPython 3.14, pyemscripten_2026_0_wasm32), pinned by version and sha256.
 PIP_TARGET = (
@@ -243,9 +252,9 @@ def write_manifest(downloads: Downloads) -> None:
 # ----------------------------------------------------------------------------- pyodide lock
 
 
-def lock_entry(path: Path, vendored: set[str]) -> dict[str, object]:
+def lock_entry(file_name: str, data: bytes, vendored: set[str]) -> dict[str, object]:
     """A pyodide-lock.json (314 format) entry for a wheel shipped next to pyodide.mjs."""
-    with zipfile.ZipFile(path) as wheel:
+    with zipfile.ZipFile(io.BytesIO(data)) as wheel:
         names = wheel.namelist()
         metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
         headers = wheel.read(metadata).decode().split("\n\n", 1)[0].splitlines()
@@ -266,30 +275,115 @@ def lock_entry(path: Path, vendored: set[str]) -> dict[str, object]:
             continue
         if rest:
             imports.add(top)
-        elif top.endswith(".py"):
-            imports.add(top[:-3])
+        elif top.endswith((".py", ".pyc")):
+            imports.add(top.rsplit(".", 1)[0])
     return {
         "depends": sorted(depends),
-        "file_name": path.name,
+        "file_name": file_name,
         "imports": sorted(imports),
         "install_dir": "site",
         "name": fields["Name"][0],
         "package_type": "package",
-        "sha256": sha256(path.read_bytes()),
+        "sha256": sha256(data),
         "tool": {},
         "unvendored_tests": False,
         "version": fields["Version"][0],
     }
 
 
-def pruned_lock(original: bytes, wheels: list[Path]) -> bytes:
-    """Keep the lock's header; list only the packages whose wheels dist/ ships."""
+def pruned_lock(original: bytes, wheels: Mapping[str, bytes]) -> bytes:
+    """Keep the lock's header; list only the packages whose wheels (file name -> bytes) dist/
+    ships."""
     lock = json.loads(original)
-    vendored = {canonical(p.name.split("-")[0]) for p in wheels}
-    packages = {canonical(p.name.split("-")[0]): lock_entry(p, vendored) for p in wheels}
+    vendored = {canonical(name.split("-")[0]) for name in wheels}
+    packages = {
+        canonical(name.split("-")[0]): lock_entry(name, data, vendored)
+        for name, data in wheels.items()
+    }
     pruned = {"info": lock["info"], "packages": dict(sorted(packages.items()))}
     pruned.update({k: v for k, v in lock.items() if k not in ("info", "packages")})
     return (json.dumps(pruned, indent=1, sort_keys=True) + "\n").encode()
+
+
+# ----------------------------------------------------------------------------- bytecode
+
+
+def compile_bytecode(pyodide: Path, sources: Mapping[str, bytes]) -> dict[str, bytes]:
+    """The .pyc bytes of every ``name.py`` source, compiled by the vendored Pyodide under Node
+    (tools/compile_pyc.mjs); cached in .cache/pyc/ by the sources' and the compiler's hash."""
+    key = hashlib.sha256(f"{PYODIDE.spec}\0{sha256(PYC_TOOL.read_bytes())}\n".encode())
+    for name in sorted(sources):
+        key.update(f"{name}\0{sha256(sources[name])}\n".encode())
+    cached = CACHE / "pyc" / f"{key.hexdigest()[:32]}.zip"
+    if not cached.is_file():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        log(f"compiling {len(sources)} modules to bytecode (Pyodide under Node)")
+        given, partial = cached.with_suffix(".in"), cached.with_suffix(".part")
+        given.write_bytes(deterministic_zip(sources))
+        try:
+            command = ["node", str(PYC_TOOL), str(pyodide), str(given), str(partial)]
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+            partial.replace(cached)
+        finally:
+            given.unlink(missing_ok=True)
+            partial.unlink(missing_ok=True)
+    cached.touch()  # most recently used: kept when older entries are pruned
+    for stale in sorted(cached.parent.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-PYC_KEEP]:
+        stale.unlink()
+    with zipfile.ZipFile(cached) as archive:
+        compiled = {name: archive.read(name) for name in archive.namelist()}
+    if compiled.keys() != set(sources):
+        raise SystemExit(f"{cached}: does not hold the bytecode of the sources given; delete it")
+    return compiled
+
+
+def pyc_path(source: str) -> str:
+    """Where the importer looks for the bytecode of ``source`` (a .py path)."""
+    folder, _, name = source.rpartition("/")
+    return f"{folder}/__pycache__/{name.removesuffix('.py')}.{CACHE_TAG}.pyc".lstrip("/")
+
+
+def with_bytecode(files: Mapping[str, bytes], pyodide: Path) -> dict[str, bytes]:
+    """``files`` and the bytecode of each of its .py files, under __pycache__/."""
+    sources = {name: data for name, data in files.items() if name.endswith(".py")}
+    compiled = compile_bytecode(pyodide, sources)
+    return {**files, **{pyc_path(name): compiled[name] for name in sources}}
+
+
+def precompiled_wheels(wheels: list[Path], pyodide: Path) -> dict[str, bytes]:
+    """The wheels (file name -> bytes) with each module's source replaced by its bytecode: a
+    sourceless ``x.pyc`` where ``x.py`` was (smaller wheels than with both, and no extra files
+    for Pyodide to unpack; tracebacks in these packages show no source lines). RECORD lists
+    the .pyc files without a hash, as the wheel spec allows."""
+    contents = {}
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            contents[wheel.name] = {
+                n: archive.read(n) for n in archive.namelist() if not n.endswith("/")
+            }
+    sources = {n: d for files in contents.values() for n, d in files.items() if n.endswith(".py")}
+    compiled = compile_bytecode(pyodide, sources)
+    out = {}
+    for name, files in contents.items():
+        record = next(n for n in files if n.endswith(".dist-info/RECORD"))
+        files = {sourceless(n): compiled.get(n, data) for n, data in files.items()}
+        files[record] = sourceless_record(files[record])
+        out[name] = deterministic_zip(files)
+    return out
+
+
+def sourceless(name: str) -> str:
+    return name.removesuffix(".py") + ".pyc" if name.endswith(".py") else name
+
+
+def sourceless_record(record: bytes) -> bytes:
+    """A wheel's RECORD with each .py entry replaced by its .pyc (no hash, no size)."""
+    rows = list(csv.reader(io.StringIO(record.decode())))
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\n")
+    for row in rows:
+        writer.writerow([sourceless(row[0]), "", ""] if row[0].endswith(".py") else row)
+    return text.getvalue().encode()
 
 
 # ----------------------------------------------------------------------------- site files
@@ -335,7 +429,7 @@ def site_files(downloads: Downloads) -> dict[str, bytes]:
     out: dict[str, bytes] = {
         "index.html": (ROOT / "index.html").read_bytes(),
         **{name: (ROOT / name).read_bytes() for name in CONFIGS},
-        "wsdv.zip": deterministic_zip(package_files()),
+        "wsdv.zip": deterministic_zip(with_bytecode(package_files(), downloads.pyodide)),
         "wsdv/ui/main.py": (ROOT / "wsdv" / "ui" / "main.py").read_bytes(),
         "wsdv/ui/ai_worker.py": (ROOT / "wsdv" / "ui" / "ai_worker.py").read_bytes(),
     }
@@ -347,10 +441,10 @@ def site_files(downloads: Downloads) -> dict[str, bytes]:
         out[f"static/icons/icon-{size}.png"] = icon_png(size)
     for name in PYODIDE_RUNTIME:
         out[f"pyodide/{name}"] = (downloads.pyodide / name).read_bytes()
-    for wheel in downloads.browser_wheels:
-        out[f"pyodide/{wheel.name}"] = wheel.read_bytes()
+    wheels = precompiled_wheels(downloads.browser_wheels, downloads.pyodide)
+    out.update({f"pyodide/{name}": data for name, data in wheels.items()})
     lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
-    out["pyodide/pyodide-lock.json"] = pruned_lock(lock, downloads.browser_wheels)
+    out["pyodide/pyodide-lock.json"] = pruned_lock(lock, wheels)
     out.update(pyscript_files(downloads.pyscript))
     out["sw.js"] = service_worker(out)
     check_site(out)
@@ -469,7 +563,7 @@ def write_tree(folder: Path, files: Mapping[str, bytes]) -> int:
 
 
 def source_paths() -> list[Path]:
-    paths = [ROOT / "build.py", ROOT / "index.html", *(ROOT / name for name in CONFIGS)]
+    paths = [ROOT / "build.py", ROOT / "index.html", *(ROOT / name for name in CONFIGS), PYC_TOOL]
     for folder in (ROOT / "static", ROOT / "wsdv"):
         paths += [
             p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts

@@ -9,7 +9,9 @@ context per run, so the HTTP cache is cold):
   - a bare page that only loads the same local pyodide/pyodide.mjs and evaluates 1+1.
 Reports ready time (performance.now() when ready, i.e. from navigation start), bytes
 transferred (sum of Chromium's encoded data lengths, headers included, no compression) and the
-request count, then the ratios ours / bare.
+request count, then the ratios ours / bare. For our page also when main.py started and how long
+its imports and the first screen took (<body data-start-ms/-import-ms/-mount-ms>, set by
+wsdv/ui/main.py).
 
 It also times click -> board update: on the game page (it has #board-svg) by playing
 --clicks choices of a seeded game (?seed=--seed) in the booted page, always the first lit board
@@ -51,6 +53,11 @@ class Run:
     ready_ms: float
     transferred: int
     requests: int
+    marks: dict[str, float]  # the page's own timings (<body data-*-ms>, see MARKS)
+
+
+# Set by wsdv/ui/main.py: when main.py starts, how long its imports and the first screen take.
+MARKS = {"startMs": "main.py starts", "importMs": "imports", "mountMs": "first screen"}
 
 
 def cold_boot(browser: Browser, url: str) -> tuple[Run, Page]:
@@ -73,8 +80,10 @@ def cold_boot(browser: Browser, url: str) -> tuple[Run, Page]:
     page.goto(url)
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
     ready_ms = float(page.evaluate("Number(document.body.dataset.bootMs) || performance.now()"))
+    dataset = page.evaluate("({...document.body.dataset})")
+    marks = {key: float(dataset[key]) for key in MARKS if key in dataset}
     time.sleep(0.3)  # let the last loadingFinished events arrive
-    return Run(ready_ms, counts["bytes"], counts["requests"]), page
+    return Run(ready_ms, counts["bytes"], counts["requests"], marks), page
 
 
 def measure_click_to_update(
@@ -138,6 +147,12 @@ def print_table(results: dict[str, list[Run]]) -> None:
             f"{name:<28} {len(runs):>4} {median / 1000:>12.2f}s {spread:>13} "
             f"{transferred / 1e6:>7.2f} {requests:>8.0f}"
         )
+    for name, runs in results.items():
+        for key, label in MARKS.items():
+            values = [run.marks[key] for run in runs if key in run.marks]
+            if values:
+                listed = ", ".join(f"{v:.0f}" for v in values)
+                print(f"  {name}: {label} median {statistics.median(values):.0f} ms ({listed})")
     ours, bare = (summary(runs) for runs in results.values())
     print(
         f"ratio ours / bare: ready {ours[0] / bare[0]:.2f}x, bytes {ours[3] / bare[3]:.2f}x, "
@@ -221,7 +236,7 @@ def main() -> None:
     parser.add_argument("--click", default="[data-bench-click]", help="element to click")
     parser.add_argument("--watch", default="[data-bench-watch]", help="element that updates")
     parser.add_argument("--attr", default="data-version", help="attribute that changes")
-    parser.add_argument("--clicks", type=int, default=150, help="clicks to time")
+    parser.add_argument("--clicks", type=int, default=150, help="clicks to time (0: none)")
     parser.add_argument("--seed", type=int, default=7, help="game seed for the click timing")
     options = parser.parse_args()
 
@@ -239,7 +254,7 @@ def main() -> None:
                 run, page = cold_boot(browser, base + path)
                 results[name].append(run)
                 print(f"run {index + 1} {name}: {run.ready_ms / 1000:.2f}s", file=sys.stderr)
-                if path == "" and index == 0:
+                if path == "" and index == 0 and options.clicks > 0:
                     bench_click(page, options, base)
                 page.context.close()
         browser.close()

@@ -56,15 +56,40 @@ def test_pruned_lock_lists_exactly_the_shipped_wheels(two_builds: tuple[Path, Pa
     assert core["imports"] == ["pydantic_core"]
 
 
+# A pyc's header: the magic number, then flags 0b01 (hash-based, source not checked).
+UNCHECKED_HASH_FLAGS = b"\x01\x00\x00\x00"
+
+
 def test_package_zip_is_clean(two_builds: tuple[Path, Path]) -> None:
     with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
         infos = archive.infolist()
+        pycs = {name: archive.read(name) for name in archive.namelist() if name.endswith(".pyc")}
     names = [info.filename for info in infos]
     assert names == sorted(names)
     assert "wsdv/__init__.py" in names and "wsdv/ui/main.py" in names
-    assert all(name.startswith("wsdv/") and name.endswith((".py", ".json")) for name in names)
-    assert not [name for name in names if "__pycache__" in name]
+    assert all(name.startswith("wsdv/") and name.endswith((".py", ".json", ".pyc"))
+               for name in names)
+    sources = [name for name in names if name.endswith(".py")]
+    expected = {"{0}/__pycache__/{2}.cpython-314.pyc".format(*n[:-3].rpartition("/"))
+                for n in sources}
+    assert set(pycs) == expected  # each module with its bytecode, nothing else
+    assert len({data[:4] for data in pycs.values()}) == 1  # one magic number: Python 3.14's
+    assert all(data[4:8] == UNCHECKED_HASH_FLAGS for data in pycs.values())
     assert {info.date_time for info in infos} == {(1980, 1, 1, 0, 0, 0)}
+
+
+def test_wheels_ship_bytecode_instead_of_sources(two_builds: tuple[Path, Path]) -> None:
+    with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
+        magic = archive.read("wsdv/__pycache__/__init__.cpython-314.pyc")[:4]
+    for wheel in sorted((two_builds[0] / "pyodide").glob("*.whl")):
+        with zipfile.ZipFile(wheel) as archive:
+            names = archive.namelist()
+            pycs = [archive.read(name) for name in names if name.endswith(".pyc")]
+            record = archive.read(next(n for n in names if n.endswith(".dist-info/RECORD")))
+        assert pycs and not [name for name in names if name.endswith(".py")], wheel.name
+        assert all(data[:4] == magic and data[4:8] == UNCHECKED_HASH_FLAGS for data in pycs)
+        listed = {line.split(",")[0] for line in record.decode().splitlines()}
+        assert listed == set(names), wheel.name
 
 
 def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
@@ -116,3 +141,21 @@ def test_server_mime_types_and_prefix(
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_bytecode_is_reproducible(
+    build_module: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two compilations with no cache give the same bytes (frozensets, whose order follows
+    string hashes, included)."""
+    pyodide = build_module.fetch().pyodide
+    sources = {
+        "wsdv/engine/data.py": (build_module.ROOT / "wsdv/engine/data.py").read_bytes(),
+        "sets.py": b"def f(x):\n    return x in {'alpha', 'beta', 'gamma', 'delta', 'eps'}\n",
+    }
+    compiled = []
+    for run in ("a", "b"):
+        monkeypatch.setattr(build_module, "CACHE", tmp_path / run)
+        compiled.append(build_module.compile_bytecode(pyodide, sources))
+    assert compiled[0] == compiled[1]
+    assert compiled[0].keys() == sources.keys()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -20,8 +20,14 @@ IconKind = Literal[
 Track = Literal["prestige", "western_currency", "socialist"]
 
 
+DATA = Path(__file__).parent.parent / "data"  # wsdv/data (the package is a folder, not a zip)
+
+
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # defer_build: a model's validator is built on first use, and only the outer models (cards,
+    # board) are used directly: their validators include the nested models, which then need
+    # no validator of their own (building them costs much of the start-up in the browser).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Icon(Strict):
@@ -59,7 +65,7 @@ class Card(Strict):
     title: Title
     years: str
     value: Values | None = None
-    corner: Corner = Corner()
+    corner: Corner = Field(default_factory=Corner)
     event: Event
 
     @model_validator(mode="after")
@@ -135,7 +141,7 @@ class BoardData(Strict):
 
 
 def _read(name: str) -> object:
-    return json.loads(resources.files("wsdv.data").joinpath(name).read_text(encoding="utf-8"))
+    return json.loads((DATA / name).read_text(encoding="utf-8"))
 
 
 @lru_cache(maxsize=1)

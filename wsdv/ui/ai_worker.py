@@ -2,9 +2,14 @@
 
 It exposes functions only and never touches the DOM, so it needs no SharedArrayBuffer and
 no special headers (GitHub Pages works). The wsdv package comes from wsdv.zip as on the
-main thread (same pyscript.toml).
+main thread (ai-worker.toml).
 """
 
-from wsdv.ai.service import think  # noqa: F401 (exported to the page below)
+import os
+
+# No pydantic plugins are installed: skip their lookup in every distribution's metadata.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+from wsdv.ai.service import think  # noqa: E402, F401 (exported to the page below)
 
 __export__ = ["think"]

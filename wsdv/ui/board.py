@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import math
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from ..engine.board import (
@@ -25,6 +24,7 @@ from ..engine.board import (
     SIDE_OF_PROVINCE,
     SUPPLIER_OF_SECTOR,
 )
+from ..engine.data import DATA
 from . import i18n
 from .icons import EAST, EAST_DARK, EAST_LIGHT, INK, PURPLE, SIDE_COLOUR, WEST_LIGHT, use
 from .svg import el, esc, num, text, title
@@ -65,8 +65,7 @@ FONT = "Inter, 'Helvetica Neue', Arial, sans-serif"
 
 @lru_cache(maxsize=1)
 def map_data() -> dict[str, Any]:
-    raw = resources.files("wsdv.data").joinpath("map.json").read_text(encoding="utf-8")
-    return json.loads(raw)
+    return json.loads((DATA / "map.json").read_text(encoding="utf-8"))
 
 
 def view_box() -> tuple[float, float, float, float]:

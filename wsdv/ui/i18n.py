@@ -389,7 +389,8 @@ _PATTERNS: list[tuple[str, str]] = [
      "Ein Sozialist geht nach {1} und entfernt 1 Unruhe"),
     (_SIDE + r" discards (.*)$", "{1} wirft {2} ab"),
 ]
-_COMPILED = [(re.compile(p), tpl) for p, tpl in _PATTERNS]
+# The patterns are compiled on first use (re caches them): compiling them all at import made
+# the app start later in the browser, where only German needs them.
 _SIDE_DE = {"West": "West", "East": "Ost"}
 
 
@@ -406,21 +407,21 @@ KIND_DE = {
 }
 TRACK_DE = {"prestige": "Prestige", "western currency": "Devisen", "Western currency": "Devisen",
             "socialist": "Sozialisten"}
-_GROUP_RE = re.compile(r"^(?:(\d+)× )?(.+?) \((West|East)(?:, (?!at most)(.+?))?"
-                       r"(?:, at most (\d+) per province)?\)$")
-_ARROW_RE = re.compile(r"^(prestige|western currency|socialist) ([←→]+)$")
-_IGNORE_ICON_RE = re.compile(r"^Ignore 1 icon: (.*)$")
-_IGNORE_ARROW_RE = re.compile(r"^Ignore 1 (prestige|Western currency|socialist) arrow ([←→])$")
+_GROUP_RE = (r"^(?:(\d+)× )?(.+?) \((West|East)(?:, (?!at most)(.+?))?"
+             r"(?:, at most (\d+) per province)?\)$")
+_ARROW_RE = r"^(prestige|western currency|socialist) ([←→]+)$"
+_IGNORE_ICON_RE = r"^Ignore 1 icon: (.*)$"
+_IGNORE_ARROW_RE = r"^Ignore 1 (prestige|Western currency|socialist) arrow ([←→])$"
 
 
 BOX_DE = {"unrest": "+1 Unruhe", "dismantle": "Abbaupunkt", "remove ls": "−1 LS",
           "rundown": "marode", "build": "Baupunkt", "remove unrest": "−1 Unruhe", "ls": "+1 LS"}
-_BOX_RE = re.compile(r"^Box ([+-]\d+): (.*)$")
+_BOX_RE = r"^Box ([+-]\d+): (.*)$"
 
 
 def _box_de(text: str) -> str | None:
     """A prestige box label (decade_end.box_label) in German."""
-    m = _BOX_RE.match(text)
+    m = re.match(_BOX_RE, text)
     if not m:
         return None
     parts = [BOX_DE.get(p.removeprefix("East: "), p) for p in m.group(2).split(", ")]
@@ -429,10 +430,10 @@ def _box_de(text: str) -> str | None:
 
 def _group_de(text: str) -> str | None:
     """An icon group label of the engine (icons.group_label) in German."""
-    m = _ARROW_RE.match(text)
+    m = re.match(_ARROW_RE, text)
     if m:
         return f"{TRACK_DE[m.group(1)]} {m.group(2)}"
-    m = _GROUP_RE.match(text)
+    m = re.match(_GROUP_RE, text)
     if not m or m.group(2) not in KIND_DE:
         return None
     out = (f"{m.group(1)}× " if m.group(1) else "") + KIND_DE[m.group(2)]
@@ -445,10 +446,10 @@ def _group_de(text: str) -> str | None:
 
 
 def _ignore_de(text: str) -> str | None:
-    m = _IGNORE_ARROW_RE.match(text)
+    m = re.match(_IGNORE_ARROW_RE, text)
     if m:
         return f"1 Pfeil {TRACK_DE[m.group(1)]} {m.group(2)} auslassen"
-    m = _IGNORE_ICON_RE.match(text)
+    m = re.match(_IGNORE_ICON_RE, text)
     if m:
         return f"1 Symbol auslassen: {_group_de(m.group(1)) or m.group(1)}"
     return None
@@ -476,8 +477,8 @@ def engine_text(text: str, lang: str) -> str:
         return special
     pattern, names = _card_name_re()
     text = pattern.sub(lambda m: names[m.group(0)], text)
-    for rx, tpl in _COMPILED:
-        m = rx.match(text)
+    for pattern_text, tpl in _PATTERNS:
+        m = re.match(pattern_text, text)
         if m:
             text = _fill(tpl, m)
             break

@@ -4,7 +4,6 @@ result, the province info panel."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -274,22 +273,37 @@ def eod_html(view: dict[str, Any], lang: str) -> str:
 
 
 @lru_cache(maxsize=2)
-def _card_ref_re(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
-    names = {f"{cid} {i18n.card_title(cid, lang)}": cid for cid in cards()}
-    alternatives = sorted(names, key=len, reverse=True)
-    return re.compile("|".join(re.escape(n) for n in alternatives)), names
+def _card_names(lang: str) -> dict[str, str]:
+    return {f"{cid} {i18n.card_title(cid, lang)}": cid for cid in cards()}
+
+
+def _card_refs(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """(start, end, card id) of the card names in `text`: leftmost first, the longest name
+    where several start at one place. (Plain searches: a regex of all names took long to
+    compile in the browser, on the first screen.)"""
+    found = []
+    for name, card_id in _card_names(lang).items():
+        start = text.find(name)
+        while start >= 0:
+            found.append((start, -len(name), card_id))
+            start = text.find(name, start + 1)
+    refs, pos = [], 0
+    for start, minus_length, card_id in sorted(found):
+        if start >= pos:
+            pos = start - minus_length
+            refs.append((start, pos, card_id))
+    return refs
 
 
 @lru_cache(maxsize=8192)
 def with_card_refs(text: str, lang: str) -> str:
     """Escape `text`, wrapping each card name in a span that shows the card on hover."""
-    pattern, names = _card_ref_re(lang)
     out, pos = [], 0
-    for m in pattern.finditer(text):
-        out.append(esc(text[pos:m.start()]))
-        out.append(el("span", esc(m.group(0)), class_="cardref", data_card=names[m.group(0)],
+    for start, end, card_id in _card_refs(text, lang):
+        out.append(esc(text[pos:start]))
+        out.append(el("span", esc(text[start:end]), class_="cardref", data_card=card_id,
                       tabindex="0"))
-        pos = m.end()
+        pos = end
     out.append(esc(text[pos:]))
     return "".join(out)
 

@@ -17,7 +17,6 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, SaveError
-from .replay import Replay
 from .saves_html import (
     LEVELS,
     export_html,
@@ -41,6 +40,7 @@ from .svg import el, esc
 
 if TYPE_CHECKING:
     from .app import App
+    from .replay import Replay
 
 def found(node: Any) -> bool:
     return node is not None and type(node).__name__ != "JsNull"
@@ -375,6 +375,8 @@ class Saves:
     # --- replay ----------------------------------------------------------------------------
 
     def start_replay(self, record_id: str) -> None:
+        from .replay import Replay  # here: the first screen does not need it
+
         try:
             save = self.store.get(record_id).save
             self.replay = Replay.from_save(save)

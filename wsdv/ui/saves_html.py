@@ -9,12 +9,15 @@ text, never as markup).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from . import i18n
 from .cards import ROMAN
-from .replay import Replay
 from .storage import NAME_MAX, GameRecord
 from .svg import el, esc
+
+if TYPE_CHECKING:
+    from .replay import Replay
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -18,7 +18,6 @@ import random
 import re
 import time
 import unicodedata
-import urllib.parse
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
@@ -467,7 +466,7 @@ def extract_save(text: object) -> str:
         raise ImportProblem("This text is far too long to be a save string.")
     match = re.search(r"(?:^|[#&?])" + FRAGMENT_KEY + r"=([^&#\s]*)", text)
     if match:
-        text = urllib.parse.unquote(match.group(1))
+        text = _unquote(match.group(1))
     elif "://" in text or text.startswith("#"):
         raise ImportProblem("This link carries no saved game (no #save=… in it).")
     text = "".join(text.split())
@@ -489,6 +488,8 @@ def read_save(text: object) -> Game:
 
 def share_link(page_url: str, save: str) -> str:
     """The page's address with the save in the fragment: a fragment never reaches a server."""
+    import urllib.parse  # here, not at the top: the page starts faster without it
+
     parts = urllib.parse.urlsplit(page_url)
     return urllib.parse.urlunsplit((parts.scheme, parts.netloc, parts.path, "",
                                     f"{FRAGMENT_KEY}={save}"))
@@ -499,4 +500,10 @@ def save_in_fragment(fragment: object) -> str | None:
     if not isinstance(fragment, str):
         return None
     match = re.search(r"(?:^|[#&])" + FRAGMENT_KEY + r"=([^&]*)", fragment)
-    return urllib.parse.unquote(match.group(1)) if match else None
+    return _unquote(match.group(1)) if match else None
+
+
+def _unquote(text: str) -> str:
+    import urllib.parse  # here, not at the top: the page starts faster without it
+
+    return urllib.parse.unquote(text)
