@@ -6,12 +6,14 @@
 Builds dist/ if needed, serves it on 127.0.0.1, and loads in Debian's chromium (a fresh browser
 context per run, so the HTTP cache is cold):
   - our page (index.html) until <body data-ready="1">;
-  - a bare page that only loads the same local pyodide/pyodide.mjs and evaluates 1+1.
+  - a bare page that only loads the same local pyodide/pyodide.mjs and evaluates 1+1;
+  - the same bare page on the npm package's runtime files as shipped (build.py precompiles
+    the standard library in dist/pyodide; the stock python_stdlib.zip holds sources only).
 Reports ready time (performance.now() when ready, i.e. from navigation start), bytes
 transferred (sum of Chromium's encoded data lengths, headers included, no compression) and the
-request count, then the ratios ours / bare. For our page also when main.py started and how long
-its imports and the first screen took (<body data-start-ms/-import-ms/-mount-ms>, set by
-wsdv/ui/main.py).
+request count, then the ratios ours / bare and ours / bare stock. For our page also when
+main.py started and how long its imports and the first screen took (<body data-start-ms,
+data-import-ms, data-mount-ms>, set by wsdv/ui/main.py).
 
 It also times click -> board update: on the game page (it has #board-svg) by playing
 --clicks choices of a seeded game (?seed=--seed) in the booted page, always the first lit board
@@ -44,7 +46,14 @@ document.body.dataset.result = String(pyodide.runPython("1+1"));
 document.body.dataset.bootMs = String(Math.round(performance.now()));
 document.body.dataset.ready = "1";
 """
-PAGES = {"wsdv (PyScript + pydantic)": "", "bare Pyodide, 1+1": "bench/bare.html"}
+# The stock page loads the npm package's runtime files unchanged (its python_stdlib.zip holds
+# sources only); the bare page loads dist/pyodide, whose stdlib build.py precompiles.
+STOCK_PAGE = BARE_PAGE.replace(b"./bare.mjs", b"./stock.mjs")
+STOCK_SCRIPT = BARE_SCRIPT.replace(b"../pyodide/pyodide.mjs", b"./stock/pyodide.mjs")
+STOCK_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+               "pyodide-lock.json")
+OURS, BARE, STOCK = "wsdv (PyScript + pydantic)", "bare Pyodide, 1+1", "bare stock Pyodide, 1+1"
+PAGES = {OURS: "", BARE: "bench/bare.html", STOCK: "bench/stock.html"}
 READY_TIMEOUT_MS = 120_000
 
 
@@ -153,11 +162,13 @@ def print_table(results: dict[str, list[Run]]) -> None:
             if values:
                 listed = ", ".join(f"{v:.0f}" for v in values)
                 print(f"  {name}: {label} median {statistics.median(values):.0f} ms ({listed})")
-    ours, bare = (summary(runs) for runs in results.values())
-    print(
-        f"ratio ours / bare: ready {ours[0] / bare[0]:.2f}x, bytes {ours[3] / bare[3]:.2f}x, "
-        f"requests {ours[4] / bare[4]:.2f}x"
-    )
+    ours = summary(results[OURS])
+    for name, label in ((BARE, "bare (same runtime as ours)"), (STOCK, "bare stock Pyodide")):
+        ref = summary(results[name])
+        print(
+            f"ratio ours / {label}: ready {ours[0] / ref[0]:.2f}x, bytes "
+            f"{ours[3] / ref[3]:.2f}x, requests {ours[4] / ref[4]:.2f}x"
+        )
 
 
 # One choice through the UI, timed in the page: the first lit board target (when exactly one
@@ -242,8 +253,11 @@ def main() -> None:
 
     build = load_build_module()
     build.build_if_needed()
-    server = build.make_server(build.DIST, extra={"bench/bare.html": BARE_PAGE,
-                                                  "bench/bare.mjs": BARE_SCRIPT})
+    stock = build.fetch().pyodide
+    extra = {"bench/bare.html": BARE_PAGE, "bench/bare.mjs": BARE_SCRIPT,
+             "bench/stock.html": STOCK_PAGE, "bench/stock.mjs": STOCK_SCRIPT,
+             **{f"bench/stock/{n}": (stock / n).read_bytes() for n in STOCK_FILES}}
+    server = build.make_server(build.DIST, extra=extra)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = build.server_url(server)
     results: dict[str, list[Run]] = {name: [] for name in PAGES}

@@ -132,6 +132,7 @@ def test_page_answers_clicks_while_the_computer_thinks_hard(page: Page, site: Si
             assert page.locator("#prompt button.opt").count() == 0
             assert page.locator("#btn-undo").is_disabled()
     assert handled >= 3, f"only {handled} clicks answered while the computer thought"
+    page.wait_for_function("Number(document.body.dataset.aiMoves) > 0", timeout=AI_TIMEOUT_MS)
     assert float(data(page)["aiMs"]) >= 0
     assert console_errors == []
 
