@@ -92,6 +92,27 @@ def test_wheels_ship_bytecode_instead_of_sources(two_builds: tuple[Path, Path]) 
         assert listed == set(names), wheel.name
 
 
+def test_stdlib_ships_bytecode_for_every_module(
+    two_builds: tuple[Path, Path], build_module: ModuleType
+) -> None:
+    """python_stdlib.zip: each source module of the npm package becomes its unchecked .pyc at
+    the same path; every other file is kept as it is."""
+    with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
+        magic = archive.read("wsdv/__pycache__/__init__.cpython-314.pyc")[:4]
+    stock = build_module.fetch().pyodide / "python_stdlib.zip"
+    with zipfile.ZipFile(stock) as archive:
+        originals = {n: archive.read(n) for n in archive.namelist() if not n.endswith("/")}
+    with zipfile.ZipFile(two_builds[0] / "pyodide" / "python_stdlib.zip") as archive:
+        shipped = {n: archive.read(n) for n in archive.namelist()}
+    assert set(shipped) == {build_module.sourceless(n) for n in originals}
+    for name, data in originals.items():
+        if name.endswith(".py"):
+            pyc = shipped[build_module.sourceless(name)]
+            assert pyc[:4] == magic and pyc[4:8] == UNCHECKED_HASH_FLAGS, name
+        else:
+            assert shipped[name] == data, name
+
+
 def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
     config = tomllib.loads((two_builds[0] / "pyscript.toml").read_text())
     assert config["interpreter"] == "./pyodide/pyodide.mjs"
