@@ -9,6 +9,9 @@ import pytest
 from wsdv.ai import choose, choose_json
 from wsdv.ai.arena import play_game, report, run, wilson
 from wsdv.ai.determinize import determinize, guillaume_knowledge, hidden_info
+from wsdv.ai.easy import after, macro_moves
+from wsdv.ai.evaluate import east_win_probability, future, project
+from wsdv.ai.search import _best_follow, _worst_with_follow, own_pool
 from wsdv.engine import Game
 
 
@@ -156,3 +159,91 @@ def test_arena_smoke() -> None:
     assert {r.east for r in recs} == {"easy", "random"}
     text = report(recs, "easy", "random")
     assert "easy overall" in text and "CI" in text and "ms" in text
+
+
+def test_follow_cut_is_exact() -> None:
+    """The third ply's cut (replies from the worst outcome up, stop at the first one not
+    below the worst so far) gives the plain worst over every reply of max(outcome, best
+    follow-up)."""
+    from wsdv.ai.evaluate import value
+    g = advance(12, turn_mid_decade("west"))
+    me = g.prompt.side
+    d = determinize(g, me, random.Random(3))
+    for m in macro_moves(d)[:3]:
+        g1 = after(d, *m)
+        if g1.prompt is None or g1.prompt.side == me:
+            continue
+        answered = []
+        for r in macro_moves(g1)[:6]:
+            g2 = after(g1, *r)
+            answered.append((value(g2.state, me), len(answered), g2))
+        follows = own_pool(answered[0][2], me, 3) if answered[0][2].prompt.side == me else []
+        plain = min(max(v, _best_follow(g2, me, follows, 3)) if g2.prompt is not None
+                    and g2.prompt.kind == "card" and g2.prompt.side == me else v
+                    for v, _, g2 in answered)
+        assert _worst_with_follow(answered, me, 3, list(follows)) == pytest.approx(plain)
+
+
+def test_future_likes_socialists_and_the_tracks_for_east() -> None:
+    """The later-decade estimate rises for East with more socialists on the board and with
+    the socialist, prestige and Western currency tracks moved toward East."""
+    g = advance(14, lambda g: g.state.decade == 2 and g.prompt.kind == "card")
+    s = g.state
+    pr = project(s)
+    base = future(s, pr, 0, 0)
+    for change in ("soc_track", "prestige", "wc"):
+        c = s.clone(with_log=False)
+        setattr(c, change, getattr(c, change) + 1)
+        assert future(c, project(c), 0, 0) > base, change
+    more = project(s)
+    more.box += 1
+    more.on_board += 1
+    assert future(s, more, 0, 0) > base
+    assert 0.0 <= east_win_probability(s) <= 1.0
+
+
+def test_fit_recovers_logistic_weights_and_features_match_future() -> None:
+    """fit.py (where future()'s weights come from): Newton's method finds the weights of a
+    known logistic model, and the feature vector has one entry per named feature."""
+    from wsdv.ai.fit import FEATURES, _sigmoid, features, fit
+    rnd = random.Random(5)
+    true_w = [0.5, -1.0]
+    x = [[1.0, rnd.uniform(-3, 3)] for _ in range(3000)]
+    y = [1.0 if rnd.random() < _sigmoid(r[0] * true_w[0] + r[1] * true_w[1]) else 0.0
+         for r in x]
+    w = fit(x, y, l2=0.01)
+    assert w == pytest.approx(true_w, abs=0.15)
+    g = advance(14, lambda g: g.state.decade == 2 and g.prompt.kind == "card")
+    assert len(features(g.state)) == len(FEATURES)
+
+
+def test_four_ply_cuts_are_exact() -> None:
+    """Hard's fourth ply with alpha-beta cuts equals the plain minimax over the same pools:
+    worst reply, best follow-up, worst answer."""
+    from wsdv.ai.evaluate import value
+    from wsdv.ai.search import SearchConfig, _four_ply, _moves_from, own_pool, reply_pool
+    cfg = SearchConfig(candidates=3, samples=1, replies=3, follow=3, answer=3)
+    g = advance(12, turn_mid_decade("west"))
+    me = g.prompt.side
+    d = determinize(g, me, random.Random(3))
+    m = macro_moves(d)[0]
+    replies = reply_pool(d, me, cfg.replies, m)
+    g1 = after(d, *m)
+    answered = _moves_from(g1, me, replies, cfg.replies)
+    follows = own_pool(answered[0][2], me, cfg.follow)
+
+    def plain_follow(g2: Game) -> float:
+        ours = _moves_from(g2, me, follows, cfg.follow)
+        if not ours:
+            return value(g2.state, me)
+        best = -1.0
+        for v, _, g3 in ours:
+            if g3.prompt is not None and g3.prompt.side != me and g3.prompt.kind == "card":
+                answers = _moves_from(g3, me, replies, cfg.answer)
+                v = min(a[0] for a in answers) if answers else v
+            best = max(best, v)
+        return best
+
+    plain = min(plain_follow(g2) if g2.prompt is not None and g2.prompt.side == me
+                and g2.prompt.kind == "card" else v for v, _, g2 in answered)
+    assert _four_ply(answered, me, cfg, replies, list(follows)) == pytest.approx(plain)

@@ -3,6 +3,7 @@
 # Each pairing plays GAMES games in total, half with each side assignment (same deals),
 # with 2 worker processes; pairings run one after the other.
 #   tools/arena_report.sh [GAMES] [SEED] [OUT]   e.g. tools/arena_report.sh 200 1 (OUT: tools/arena_results.txt)
+# The first line of OUT says where and when (WHERE="..." overrides the machine description).
 # Targets: easy beats random >= 90 %, normal beats easy >= 65 %, hard beats normal >= 55 %,
 # each with the 95 % Wilson interval above 50 %.
 set -euo pipefail
@@ -11,8 +12,10 @@ SEED=${2:-1}
 OUT=${3:-tools/arena_results.txt}
 WORKERS=${WORKERS:-2}
 PAIRS=${PAIRS:-"easy:random normal:easy hard:normal"}
+WHERE=${WHERE:-"on $(nproc) cores of $(hostname)"}
 cd "$(dirname "$0")/.."
-: > "$OUT"
+echo "# tools/arena_report.sh $GAMES $SEED $WHERE, $(date -u +%F); Pyodide timing:" \
+  "node tools/arena_pyodide_bench.mjs" > "$OUT"
 for pair in $PAIRS; do
   a=${pair%%:*}
   b=${pair##*:}

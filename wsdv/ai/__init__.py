@@ -22,8 +22,8 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 # Iterations fix the choice for a seed; the time budget (seconds) only caps slow machines.
 CONFIGS = {
-    "normal": SearchConfig(candidates=6, samples=2, replies=6),
-    "hard": SearchConfig(candidates=8, samples=2, replies=5, follow=4),
+    "normal": SearchConfig(candidates=8, samples=1, replies=5, follow=4),
+    "hard": SearchConfig(candidates=8, samples=2, replies=5, follow=4, answer=4),
 }
 
 

@@ -6,7 +6,8 @@ costs, the prestige box, Western currency (rundowns), police costs, holding LS, 
 East-West comparison, police use, socialists and the collapse check. Its margins (markers
 against 4, dismantling points against what East can pay, ...) become probabilities that are
 sharper the fewer turns are left in the decade. The decades after it are scored by a logistic
-of the economy, unrest, tracks and socialists that the projection leaves behind.
+of the economy, unrest, tracks and socialists that the projection leaves behind, whose weights
+were fitted to the outcomes of Easy-vs-Easy games (positions right after an End of Decade).
 """
 
 from __future__ import annotations
@@ -42,7 +43,14 @@ TOTAL_SOCIALISTS = 12
 SOC_PER_SPACE = board_data().socialists_per_space
 PRESTIGE_BOXES = board_data().prestige_boxes
 FLIGHT_ICONS = {cid: c.corner.flight for cid, c in cards().items()}
-BASE_Q = {1: 0.9, 2: 0.55, 3: 0.3}  # East's odds (logit) with 1, 2, 3 decades still to come
+# future(): East's odds (logit) with 1, 2, 3 decades still to come, and the weights of what
+# the End of Decade leaves (fitted by logistic regression to Easy-vs-Easy outcomes).
+BASE_Q = {1: -1.8, 2: -1.25, 3: -0.8}
+FUTURE_W = {
+    "markers": 0.54, "near": 0.78, "econ": 0.10, "econ_left": -0.015, "wc": 0.26,
+    "soc": 0.42, "prestige": 0.29, "box": 0.45, "on_board": 0.37, "soc_fail": 0.68,
+    "triumph": 0.2,
+}
 
 
 def sigmoid(x: float) -> float:
@@ -126,6 +134,7 @@ class Projection:
     vals: dict[str, int]
     box: int
     econ: float | None = None  # cached by future()
+    on_board: int = -1  # socialists on the board (box and map) after phase 9.9
 
 
 def _markers(u: int) -> int:
@@ -297,17 +306,20 @@ def project(s: State) -> Projection:
     # 9.9 socialists
     box = s.box
     on_map = sum(s.socialists.values())
+    on_board = box + on_map
     pos = s.soc_track
     n = SOC_PER_SPACE.get(abs(pos), 0)
     triumph = soc_fail = -1.0
     if pos > 0:
         triumph = n - (TOTAL_SOCIALISTS - box - on_map) - 0.5
         box += min(n, TOTAL_SOCIALISTS - box - on_map)
+        on_board = box + on_map
     elif pos < 0 and n:
         from_box = min(n, box)
         box -= from_box
         rest = n - from_box
         soc_fail = rest - on_map - 0.5
+        on_board = max(0, box + on_map - rest)
         holders = [p for p in EAST if s.socialists.get(p, 0) > 0]
         for _ in range(min(rest, on_map)):
             if holders:
@@ -330,7 +342,7 @@ def project(s: State) -> Projection:
         winner = "west"
     slack = len(purse.normal) + purse.lines + purse.rheinsberg
     return Projection(winner, m_e, m_w, purse.owed - 0.5 - 0.7 * slack, soc_fail, triumph,
-                      u, ls, vals, box)
+                      u, ls, vals, box, on_board=on_board)
 
 
 def _export_income(vals: dict[str, int], hamburg_to: str) -> int:
@@ -474,28 +486,28 @@ def side_economy(vals: dict[str, int], ls: dict[str, int], side: str) -> float:
 
 
 def future(s: State, pr: Projection, m_e: int, m_w: int) -> float:
-    """East's chance over the decades after this one, from what the projection leaves."""
+    """East's chance over the decades after this one, from what the projection leaves: a
+    logistic whose weights (FUTURE_W) were fitted to the outcomes of Easy-vs-Easy games, on
+    the positions right after an End of Decade."""
+    w = FUTURE_W
     u, ls = pr.unrest, pr.ls
     left = 4 - s.decade  # decades still to come
     soft_e = _soft_markers(u, EAST, 1.0)
     soft_w = _soft_markers(u, WEST, 1.0) + _NEAR[u[WEST_BERLIN] % 4]
-    u_e = sum(u[p] for p in EAST)
-    u_w = sum(u[p] for p in WEST) + u[WEST_BERLIN]
     if pr.econ is None:  # the same for every unrest variation of a projection
         pr.econ = (side_economy(pr.vals, ls, "east") - side_economy(pr.vals, ls, "west")
                    + 0.04 / 0.03 * sum(ls[p] for p in EAST) - sum(ls[p] for p in WEST))
-    x = BASE_Q.get(left, 0.3)
-    x += 0.55 * (m_w - m_e) + 0.4 * (soft_w - soft_e)
-    x += 0.05 * (u_w - u_e)
-    x += (0.02 + 0.02 * left) * pr.econ
-    x += 0.06 * s.wc + 0.05 * s.soc_track + 0.04 * s.prestige
-    on_board = pr.box + sum(s.socialists.values())
-    x += 0.12 * pr.box + 0.03 * on_board
+    x = BASE_Q.get(left, BASE_Q[3])
+    x += w["markers"] * (m_w - m_e) + w["near"] * (soft_w - soft_e)
+    x += (w["econ"] + w["econ_left"] * left) * pr.econ
+    x += w["wc"] * s.wc + w["soc"] * s.soc_track + w["prestige"] * s.prestige
+    on_board = pr.on_board if pr.on_board >= 0 else pr.box + sum(s.socialists.values())
+    x += w["box"] * pr.box + w["on_board"] * on_board
     per_decade = SOC_PER_SPACE.get(abs(s.soc_track), 0)
     if s.soc_track < 0:  # 9.9: socialism fails once the socialists run out
-        x -= 0.7 * max(0.0, per_decade * min(left, 2) - on_board + 1)
+        x -= w["soc_fail"] * max(0.0, per_decade * min(left, 2) - on_board + 1)
     elif s.soc_track > 0:  # triumph when all 12 are on the board and more should come
-        x += 0.5 * max(0.0, per_decade + on_board - TOTAL_SOCIALISTS + 1)
+        x += w["triumph"] * max(0.0, per_decade + on_board - TOTAL_SOCIALISTS + 1)
     return sigmoid(x)
 
 

@@ -6,8 +6,13 @@ moves, then lets the opponent answer with each of its most promising replies (on
 its best action with that card), and scores the outcome with the evaluation, whose End of
 Decade projection is the horizon. A move is worth the average over the deals of its worst
 outcome over the replies. Candidates and replies come from a greedy one-ply look (Easy's),
-so the search spends its time where the game is decided. Hard adds a third ply (after each
-reply, our best follow-up among our most promising cards) and more candidates.
+so the search spends its time where the game is decided. Both levels add a third ply: after
+each reply, our best follow-up among our most promising cards (as the one-ply look ranked
+them); a follow-up only raises a reply's outcome, so replies are answered from the worst one
+up and the third ply stops as soon as it can no longer change the worst (an exact cut). Hard
+adds a fourth ply: each follow-up is scored by the opponent's best answer to it (answers from
+the reply pool), searched with alpha-beta cuts that keep the result exact, and it averages
+over more deals than Normal (CONFIGS in __init__.py).
 
 Everything is counted in iterations, so a seed fixes the choice; `time_budget` (for slow
 browsers) may stop the search after a finished deal, and then the choice depends on speed.
@@ -15,6 +20,7 @@ browsers) may stop the search after a finished deal, and then the choice depends
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, replace
@@ -35,6 +41,7 @@ class SearchConfig:
     samples: int = 2  # deals of the hidden cards
     replies: int = 6  # opponent replies tried after each candidate
     follow: int = 0  # our follow-ups tried after each reply (0: two plies only)
+    answer: int = 0  # opponent answers tried after each follow-up (0: no fourth ply)
     time_budget: float | None = None  # seconds; None: the iterations alone decide
 
     def with_budget(self, seconds: float | None) -> SearchConfig:
@@ -71,10 +78,14 @@ def search_choice(game: Game, side: str, cfg: SearchConfig, rnd: random.Random) 
     if len(cands) == 1:
         return cands[0][0]
     totals = {m: 0.0 for m in cands}
+    # Our follow-ups (third ply): our best move with each of our most promising cards, as
+    # ranked now (two cards more than needed: ours and the reply's may be gone by then).
+    follows = _best_per_card([(first[m], m) for m in ranked], cfg.follow + 3) \
+        if cfg.follow and p.kind == "card" else []
     done = 0
     for k in range(cfg.samples):
         d = det if k == 0 else determinize(game, side, rnd, info)
-        results = _two_ply(d, side, cands, cfg, clock)
+        results = _two_ply(d, side, cands, cfg, clock, follows)
         if results is None:
             break
         for m in cands:
@@ -88,12 +99,12 @@ def search_choice(game: Game, side: str, cfg: SearchConfig, rnd: random.Random) 
     return best[0]
 
 
-def _two_ply(d: Game, side: str, cands: list[Move], cfg: SearchConfig,
-             clock: _Clock) -> dict[Move, float] | None:
+def _two_ply(d: Game, side: str, cands: list[Move], cfg: SearchConfig, clock: _Clock,
+             follows: list[Move]) -> dict[Move, float] | None:
     """Each candidate's worst outcome over the opponent's best replies, on one deal (with
-    cfg.follow > 0: each reply answered by our best follow-up, a third ply)."""
+    cfg.follow > 0: each reply answered by our best follow-up from `follows`, a third ply;
+    an empty list is filled at the first use)."""
     replies = reply_pool(d, side, cfg.replies, cands[0])
-    follows: list[Move] | None = None
     out: dict[Move, float] = {}
     for m in cands:
         g = after(d, *m)
@@ -102,41 +113,130 @@ def _two_ply(d: Game, side: str, cands: list[Move], cfg: SearchConfig,
             out[m] = value(g.state, side)
             continue
         legal = set(p.ids())
-        worst = None
-        tried = 0
+        answered: list[tuple[float, int, Game]] = []
         for r in replies:
-            if r[0] not in legal or tried >= cfg.replies:
+            if r[0] not in legal or len(answered) >= cfg.replies:
                 continue
             try:
                 g2 = after(g, *r)
             except IllegalChoice:  # that action is not open to the reply here
                 continue
-            tried += 1
-            v = value(g2.state, side)
-            if cfg.follow and g2.prompt is not None and g2.prompt.kind == "card" \
-                    and g2.prompt.side == side:
-                if follows is None:
-                    follows = own_pool(g2, side, cfg.follow)
-                v = max(v, _best_follow(g2, side, follows, cfg.follow))
-            worst = v if worst is None else min(worst, v)
-        out[m] = value(g.state, side) if worst is None else worst
+            answered.append((value(g2.state, side), len(answered), g2))
+        if not answered:
+            out[m] = value(g.state, side)
+        elif not cfg.follow:
+            out[m] = min(v for v, _, _ in answered)
+        elif cfg.answer:
+            out[m] = _four_ply(answered, side, cfg, replies, follows)
+        else:
+            out[m] = _worst_with_follow(answered, side, cfg.follow, follows)
         if clock.out() and m is not cands[-1]:
             return None
     return out
 
 
+def _worst_with_follow(answered: list[tuple[float, int, Game]], side: str, n: int,
+                       follows: list[Move]) -> float:
+    """The worst over the replies of (the outcome after the reply, raised by our best
+    follow-up). A follow-up only raises a reply's outcome, so the replies are taken from the
+    worst outcome up and the search stops at the first one not below the worst so far: an
+    exact cut. `follows` (our pool of follow-ups) is filled at the first use and reused."""
+    worst: float | None = None
+    for v, _, g2 in sorted(answered, key=lambda a: (a[0], a[1])):
+        if worst is not None and v >= worst:
+            break
+        pr = g2.prompt
+        if pr is not None and pr.kind == "card" and pr.side == side:
+            if not follows:
+                follows.extend(own_pool(g2, side, n))
+            v = max(v, _best_follow(g2, side, follows, n, worst))
+        worst = v if worst is None else min(worst, v)
+    assert worst is not None
+    return worst
+
+
+def _ours(g: Game, side: str) -> bool:
+    return g.prompt is not None and g.prompt.kind == "card" and g.prompt.side == side
+
+
+def _theirs(g: Game, side: str) -> bool:
+    return g.prompt is not None and g.prompt.kind == "card" and g.prompt.side != side
+
+
+def _moves_from(g: Game, side: str, pool: list[Move], n: int, stop_at: float | None = None
+                ) -> list[tuple[float, int, Game]]:
+    """(our value after it, rank, position) for the first n moves of `pool` legal in g; with
+    stop_at, it stops at the first value not above stop_at (for a minimum: a cut)."""
+    legal = set(g.prompt.ids())
+    out: list[tuple[float, int, Game]] = []
+    for mv in pool:
+        if mv[0] not in legal or len(out) >= n:
+            continue
+        try:
+            g2 = after(g, *mv)
+        except IllegalChoice:
+            continue
+        out.append((value(g2.state, side), len(out), g2))
+        if stop_at is not None and out[-1][0] <= stop_at:
+            break
+    return out
+
+
+def _four_ply(answered: list[tuple[float, int, Game]], side: str, cfg: SearchConfig,
+              replies: list[Move], follows: list[Move]) -> float:
+    """Hard's fourth ply: the worst over the replies of our best follow-up, each follow-up
+    scored by the opponent's best answer to it (answers from the same pool as the replies).
+    Alpha-beta cuts (replies from the worst outcome up, follow-ups from the best down) keep
+    the result exact."""
+    worst = math.inf
+    for v, _, g2 in sorted(answered, key=lambda a: (a[0], a[1])):
+        if _ours(g2, side):
+            if not follows:
+                follows.extend(own_pool(g2, side, cfg.follow))
+            v = _best_answered(g2, side, cfg, replies, follows, worst)
+        worst = min(worst, v)
+    return worst
+
+
+def _best_answered(g: Game, side: str, cfg: SearchConfig, replies: list[Move],
+                   follows: list[Move], beta: float) -> float:
+    """Our best follow-up in g, each scored by the opponent's best answer; it stops once it
+    reaches beta (the caller's worst so far, which it then cannot lower)."""
+    ours = _moves_from(g, side, follows, cfg.follow)
+    if not ours:
+        return value(g.state, side)
+    best = -math.inf
+    for v, _, g3 in sorted(ours, key=lambda a: (-a[0], a[1])):
+        if _theirs(g3, side):
+            answers = _moves_from(g3, side, replies, cfg.answer, stop_at=best)
+            if answers:
+                v = min(a[0] for a in answers)
+        best = max(best, v)
+        if best >= beta:
+            break
+    return best
+
+
 def own_pool(g: Game, side: str, n: int) -> list[Move]:
     """Our best move with each of our n + 2 most promising cards in position g."""
+    return _best_per_card([(value(after(g, *r).state, side), r) for r in macro_moves(g)],
+                          n + 2)
+
+
+def _best_per_card(scored: list[tuple[float, Move]], n: int) -> list[Move]:
+    """The best-scored move of each card, for the n best cards."""
     best_per_card: dict[str, tuple[float, Move]] = {}
-    for r in macro_moves(g):
-        v = value(after(g, *r).state, side)
+    for v, r in scored:
         if r[0] not in best_per_card or v > best_per_card[r[0]][0]:
             best_per_card[r[0]] = (v, r)
     ranked = sorted(best_per_card.values(), key=lambda vr: -vr[0])
-    return [r for _, r in ranked[: n + 2]]
+    return [r for _, r in ranked[:n]]
 
 
-def _best_follow(g: Game, side: str, follows: list[Move], n: int) -> float:
+def _best_follow(g: Game, side: str, follows: list[Move], n: int,
+                 enough: float | None = None) -> float:
+    """Our best outcome over the first n legal follow-ups; it stops early once it reaches
+    `enough` (then the exact best no longer matters to the caller)."""
     legal = set(g.prompt.ids())
     best_v = 0.0
     tried = 0
@@ -149,6 +249,8 @@ def _best_follow(g: Game, side: str, follows: list[Move], n: int) -> float:
             continue
         tried += 1
         best_v = max(best_v, v)
+        if enough is not None and best_v >= enough:
+            break
     return best_v
 
 
