@@ -394,8 +394,9 @@ def test_saves_work_from_a_sub_path(page: Page, site: Site, offline_guard: Offli
 # ----------------------------------------------------------------------------- service worker
 
 
-def poll(page: Page, promise: str, timeout: float = 30.0) -> None:
-    """Wait until the JavaScript ``promise`` resolves to a true value."""
+def poll(page: Page, promise: str, timeout: float = 120.0) -> None:
+    """Wait until the JavaScript ``promise`` resolves to a true value (a new service worker
+    precaches the whole build, ~20 MB, first: slow on a busy machine)."""
     deadline = time.monotonic() + timeout
     while not page.evaluate(promise):
         assert time.monotonic() < deadline, f"timed out waiting for {promise}"
