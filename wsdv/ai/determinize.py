@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from wsdv.engine import Game, flow
+from wsdv.engine import Game
 from wsdv.engine.board import other
 from wsdv.engine.data import cards, decade_cards
 
@@ -163,8 +163,4 @@ def determinize(game: Game, side: str, rnd: random.Random,
     s.removed = [c for c in s.removed if c in info.knowledge.removed] + removed
     s.rng = rnd.getrandbits(64)
     s.seed = 0
-    g = Game(s, [], 0)
-    if s.stack and s.result is None:
-        top = s.stack[-1]
-        g._prompt = flow.STEPS[top["t"]](s, top, None)
-    return g
+    return Game.from_state(s)

@@ -25,7 +25,7 @@ import random
 import time
 from dataclasses import dataclass, replace
 
-from wsdv.engine import Game, IllegalChoice, flow
+from wsdv.engine import Game, IllegalChoice
 from wsdv.engine.board import other
 
 from .determinize import determinize, hidden_info
@@ -263,7 +263,7 @@ def opponent_to_move(d: Game, side: str) -> Game | None:
         return None
     c = d.clone(with_log=False)
     c.state.stack[-1] = {**f, "side": other(side)}
-    c._prompt = flow.STEPS["turn"](c.state, c.state.stack[-1], None)
+    c.refresh_prompt()
     return c
 
 
