@@ -22,7 +22,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 # Iterations fix the choice for a seed; the time budget (seconds) only caps slow machines.
 CONFIGS = {
-    "normal": SearchConfig(candidates=8, samples=1, replies=5, follow=4),
+    "normal": SearchConfig(candidates=6, samples=1, replies=5, follow=2),
     "hard": SearchConfig(candidates=8, samples=2, replies=5, follow=4, answer=4),
 }
 
