@@ -8,7 +8,9 @@ context per run, so the HTTP cache is cold):
   - our page (index.html) until <body data-ready="1">;
   - a bare page that only loads the same local pyodide/pyodide.mjs and evaluates 1+1;
   - the same bare page on the npm package's runtime files as shipped (build.py precompiles
-    the standard library in dist/pyodide; the stock python_stdlib.zip holds sources only).
+    the standard library in dist/pyodide; the stock python_stdlib.zip holds sources only);
+  - the named stack without our code, on the same runtime: a bare PyScript page evaluating
+    1+1, and one that also installs pydantic, imports it and validates one model.
 Reports ready time (performance.now() when ready, i.e. from navigation start), bytes
 transferred (sum of Chromium's encoded data lengths, headers included, no compression) and the
 request count, then the ratios ours / bare and ours / bare stock. For our page also when
@@ -30,6 +32,7 @@ import sys
 import threading
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 from site_support import CHROMIUM, CHROMIUM_ARGS, load_build_module
@@ -52,8 +55,49 @@ STOCK_PAGE = BARE_PAGE.replace(b"./bare.mjs", b"./stock.mjs")
 STOCK_SCRIPT = BARE_SCRIPT.replace(b"../pyodide/pyodide.mjs", b"./stock/pyodide.mjs")
 STOCK_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                "pyodide-lock.json")
+# The named stack without our code: PyScript on the same runtime evaluating 1+1 (no packages),
+# and the same with pydantic installed, imported and one model validated. They show what
+# PyScript and pydantic cost by themselves, on top of the bare Pyodide page.
+PYSCRIPT_PAGE = b"""<!doctype html>
+<html><head><meta charset="utf-8"><title>bare PyScript</title><link rel="icon" href="data:,">
+<script type="module" src="../../vendor/pyscript/core.js"></script></head><body>
+<script type="py" src="./bare.py" config="./CONFIG"></script></body></html>
+"""
+PYSCRIPT_SCRIPT = b"""import js
+result = 1 + 1
+js.document.body.dataset.result = str(result)
+js.document.body.dataset.bootMs = str(round(js.performance.now()))
+js.document.body.dataset.ready = "1"
+"""
+PYDANTIC_SCRIPT = b"""import js
+from pydantic import BaseModel
+class Pair(BaseModel):
+    a: int
+    b: int
+pair = Pair.model_validate({"a": 1, "b": 1})
+js.document.body.dataset.result = str(pair.a + pair.b)
+js.document.body.dataset.bootMs = str(round(js.performance.now()))
+js.document.body.dataset.ready = "1"
+"""
+PYSCRIPT_CONFIG = b'interpreter = "../../pyodide/pyodide.mjs"\n'
+PYDANTIC_CONFIG = PYSCRIPT_CONFIG + b'packages = ["pydantic"]\npackages_cache = "passthrough"\n'
 OURS, BARE, STOCK = "wsdv (PyScript + pydantic)", "bare Pyodide, 1+1", "bare stock Pyodide, 1+1"
-PAGES = {OURS: "", BARE: "bench/bare.html", STOCK: "bench/stock.html"}
+PYSCRIPT, PYDANTIC = "bare PyScript, 1+1", "bare PyScript + pydantic"
+PAGES = {OURS: "", BARE: "bench/bare.html", STOCK: "bench/stock.html",
+         PYSCRIPT: "bench/pyscript/index.html", PYDANTIC: "bench/pydantic/index.html"}
+
+
+def bench_files(stock: Path) -> dict[str, bytes]:
+    """The comparison pages, served beside dist/ under bench/."""
+    files = {"bench/bare.html": BARE_PAGE, "bench/bare.mjs": BARE_SCRIPT,
+             "bench/stock.html": STOCK_PAGE, "bench/stock.mjs": STOCK_SCRIPT,
+             **{f"bench/stock/{n}": (stock / n).read_bytes() for n in STOCK_FILES}}
+    for folder, script, config in (("pyscript", PYSCRIPT_SCRIPT, PYSCRIPT_CONFIG),
+                                   ("pydantic", PYDANTIC_SCRIPT, PYDANTIC_CONFIG)):
+        files[f"bench/{folder}/index.html"] = PYSCRIPT_PAGE.replace(b"CONFIG", b"config.toml")
+        files[f"bench/{folder}/bare.py"] = script
+        files[f"bench/{folder}/config.toml"] = config
+    return files
 READY_TIMEOUT_MS = 120_000
 
 
@@ -163,7 +207,9 @@ def print_table(results: dict[str, list[Run]]) -> None:
                 listed = ", ".join(f"{v:.0f}" for v in values)
                 print(f"  {name}: {label} median {statistics.median(values):.0f} ms ({listed})")
     ours = summary(results[OURS])
-    for name, label in ((BARE, "bare (same runtime as ours)"), (STOCK, "bare stock Pyodide")):
+    for name, label in ((BARE, "bare (same runtime as ours)"), (STOCK, "bare stock Pyodide"),
+                        (PYSCRIPT, "bare PyScript (same runtime)"),
+                        (PYDANTIC, "bare PyScript + pydantic")):
         ref = summary(results[name])
         print(
             f"ratio ours / {label}: ready {ours[0] / ref[0]:.2f}x, bytes "
@@ -254,10 +300,7 @@ def main() -> None:
     build = load_build_module()
     build.build_if_needed()
     stock = build.fetch().pyodide
-    extra = {"bench/bare.html": BARE_PAGE, "bench/bare.mjs": BARE_SCRIPT,
-             "bench/stock.html": STOCK_PAGE, "bench/stock.mjs": STOCK_SCRIPT,
-             **{f"bench/stock/{n}": (stock / n).read_bytes() for n in STOCK_FILES}}
-    server = build.make_server(build.DIST, extra=extra)
+    server = build.make_server(build.DIST, extra=bench_files(stock))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = build.server_url(server)
     results: dict[str, list[Run]] = {name: [] for name in PAGES}

@@ -60,7 +60,7 @@ addEventListener("py:progress", ({ detail: step }) => {
   progress(value, text);
 });
 
-// Finished downloads: the runtime's big files, then the wheels, then the game package.
+// Finished downloads: the runtime's big files, then the wheels.
 // pyodide.asm.wasm is compiled while it streams in, so it is the longest step on slow CPUs.
 const RUNTIME = {
   "pyodide.asm.mjs": [20, "Downloading and compiling Python (WebAssembly)…"],
@@ -85,10 +85,9 @@ function onResource(entry) {
     wheels += 1;
     setStage("packages");
     progress(Math.min(64 + 4 * wheels, 86), `${file} (${megabytes()} loaded)`);
-  } else if (file === "wsdv.zip") {
-    setStage("engine");
-    progress(92, `Starting the game (${megabytes()} loaded)…`);
   }
+  // wsdv.zip and main.py are preloaded (index.html): they arrive first, the engine stage
+  // starts with PyScript's "Loaded interpreter".
 }
 
 // Between milestones the bar creeps towards the next one, so a long step still moves.
