@@ -140,10 +140,15 @@ def test_every_card_renders_in_both_languages() -> None:
 
 def test_sprite_has_a_symbol_for_every_icon_kind() -> None:
     sp = sprite()
-    parse(sp)
+    symbols, paint = parse(f"<div>{sp}</div>")
     for kind in (*ICON_KINDS, "flight", "prestige", "western_currency", "socialist",
                  "arms_west", "arms_east"):
         assert f'id="i-{kind}"' in sp
+    # symbols undisplayed (not laid out), paint servers in a rendered <svg>: in an
+    # undisplayed one browsers do not apply them
+    assert symbols.get("style") == "display:none" and "display:none" not in paint.get("style")
+    assert not [e for e in symbols.iter() if e.tag.endswith(("Gradient", "pattern", "filter"))]
+    assert {e.get("id") for e in paint.iter() if e.get("id")} >= {"g-dual", "p-rundown", "f-glow"}
 
 
 def test_targets_map_options_to_board_things() -> None:

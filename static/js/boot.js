@@ -122,6 +122,8 @@ function ready() {
   finished = true;
   document.body.dataset.bootMs = String(Math.round(performance.now()));
   loader.hidden = true;
+  // The game behind the first pass screen is laid out once that screen is on display.
+  requestAnimationFrame(() => setTimeout(() => document.body.classList.remove("first-paint")));
 }
 
 // PyScript shows Python errors as <div class="py-error"> appended to <body>; readiness is

@@ -121,8 +121,14 @@ class App:
         if self.win.matchMedia(PHONE).matches:
             self.zoom = 1  # the map readable on a phone; the tracks are a swipe away
             self._apply_zoom()
+        # Behind the opaque pass screen the game is laid out after the first paint (boot.js
+        # drops the class), so the pass screen shows without waiting for the board's layout.
+        body = self.doc.body
+        body.classList.add("first-paint")
         self.render()
-        self.doc.body.dataset.ready = "1"
+        if body.dataset.passing != "1":
+            body.classList.remove("first-paint")
+        body.dataset.ready = "1"
 
     def _listen(self, target: Any, event: str, fn: Any) -> None:
         handler = self.proxy(fn)

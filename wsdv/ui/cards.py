@@ -227,10 +227,10 @@ def card_symbol(card_id: str, lang: str) -> str:
 
 
 def card_sprite() -> str:
-    """The (initially empty) home of the card symbols."""
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
-            'style="position:absolute;width:0;height:0;overflow:hidden" id="card-sprite">'
-            '<defs id="card-defs"></defs></svg>')
+    """The (initially empty) home of the card symbols: undisplayed, <use> still draws them
+    (they hold no paint servers of their own)."""
+    return ('<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none" '
+            'id="card-sprite"><defs id="card-defs"></defs></svg>')
 
 
 @lru_cache(maxsize=1024)

@@ -149,10 +149,13 @@ def icon_colour(kind: str, side: str) -> str:
 
 @lru_cache(maxsize=1)
 def sprite() -> str:
-    """The <svg> with every symbol and gradient, to put once into the page."""
-    parts = [f'<symbol id="i-{name}" viewBox="0 0 24 24">{body}</symbol>'
-             for name, body in _SYMBOLS.items()]
-    parts.append(
+    """Every symbol and paint server, to put once into the page. The symbols sit in an
+    undisplayed <svg> (<use> still draws them; the browser skips laying out their texts on
+    the first screen), the gradients, pattern and filter in a rendered one of no size (paint
+    servers in an undisplayed <svg> are not applied)."""
+    symbols = "".join(f'<symbol id="i-{name}" viewBox="0 0 24 24">{body}</symbol>'
+                      for name, body in _SYMBOLS.items())
+    paint = (
         '<linearGradient id="g-dual" x1="0" y1="0" x2="1" y2="0">'
         f'<stop offset="0.5" stop-color="{WEST}"/><stop offset="0.5" stop-color="{EAST}"/>'
         '</linearGradient>'
@@ -166,9 +169,11 @@ def sprite() -> str:
         '<feGaussianBlur stdDeviation="2.2" result="b"/><feMerge><feMergeNode in="b"/>'
         '<feMergeNode in="SourceGraphic"/></feMerge></filter>'
     )
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
-            'style="position:absolute;width:0;height:0;overflow:hidden" id="wsdv-sprite">'
-            f'<defs>{"".join(parts)}</defs></svg>')
+    return ('<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none" '
+            f'id="wsdv-sprite"><defs>{symbols}</defs></svg>'
+            '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
+            'style="position:absolute;width:0;height:0;overflow:hidden" id="wsdv-paint">'
+            f'<defs>{paint}</defs></svg>')
 
 
 def use(symbol: str, x: float, y: float, size: float, colour: str | None = None,
