@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .app import App
 
-HINT_LEVEL = "normal"
+HINT_LEVEL = "hard"  # the best advice; about a second in the browser
 BUDGETS = {"easy": 2.0, "normal": 1.8, "hard": 4.5}  # seconds: only slow machines reach them
 DEFAULT_PACE_MS = 400
 KEEP_TIMES = 60
