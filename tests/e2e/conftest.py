@@ -24,6 +24,22 @@ from site_support import CHROMIUM, CHROMIUM_ARGS, load_build_module
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCAL_HOST = "127.0.0.1"
+BOOT_TIMEOUT_MS = 90_000
+OFFLINE_TIMEOUT_MS = 60_000  # the service worker has cached the whole build
+
+
+def wait_ready(page: Page) -> None:
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def boot(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_ready(page)
+
+
+def wait_offline_ready(page: Page) -> None:
+    page.wait_for_selector("body[data-offline='1']", state="attached",
+                           timeout=OFFLINE_TIMEOUT_MS)
 
 
 @pytest.fixture(scope="session")

@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from conftest import BOOT_TIMEOUT_MS, wait_ready
 from playwright.sync_api import Page, expect
 
 if TYPE_CHECKING:
     from conftest import OfflineGuard, Site
-
-BOOT_TIMEOUT_MS = 90_000
 
 # Records the loading screen's active stage each time it changes.
 RECORD_STAGES = """
@@ -32,7 +31,7 @@ addEventListener("DOMContentLoaded", () => {
 def boot(page: Page, url: str) -> None:
     page.add_init_script(RECORD_STAGES)
     page.goto(url)
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
     expect(page.locator("#loader")).to_be_hidden()
 
 

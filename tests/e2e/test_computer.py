@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import StoppableServer
+from conftest import StoppableServer, boot, wait_offline_ready, wait_ready
 from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -18,13 +18,7 @@ from wsdv.engine import Game
 if TYPE_CHECKING:
     from conftest import OfflineGuard, Site
 
-BOOT_TIMEOUT_MS = 90_000
 AI_TIMEOUT_MS = 120_000  # the worker's first start included (a second Pyodide)
-
-
-def boot(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
 def data(page: Page) -> dict[str, str]:
@@ -156,7 +150,7 @@ def test_reload_resumes_the_game_against_the_computer(page: Page, site: Site) ->
                            "document.body.dataset.thinking === '0'", timeout=AI_TIMEOUT_MS)
     played = int(data(page)["choices"])
     page.reload()
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
     d = data(page)
     assert int(d["choices"]) == played
     assert d["passing"] == "0" and d["decider"] == "west"
@@ -202,7 +196,7 @@ def test_computer_plays_offline_on_a_second_visit(
     try:
         first = context.new_page()
         boot(first, server.url)
-        first.wait_for_selector("body[data-offline='1']", state="attached", timeout=60_000)
+        wait_offline_ready(first)
         first.close()
         server.stopped = True
         page = context.new_page()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from conftest import boot
 from playwright.sync_api import Page, expect
 
 from wsdv.engine import Game
@@ -17,7 +18,6 @@ from wsdv.engine.data import cards
 if TYPE_CHECKING:
     from conftest import OfflineGuard, Site
 
-BOOT_TIMEOUT_MS = 90_000
 
 BOARD_STATE_JS = """() => {
   const factories = {}, slots = {}, counters = {}, tracks = {};
@@ -57,11 +57,6 @@ def expected_board(g: Game) -> dict[str, Any]:
         "counters": {p: [i["unrest"], i["ls"], i["markers"]] for p, i in b["provinces"].items()},
         "tracks": tracks,
     }
-
-
-def boot(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
 def choices(page: Page) -> int:

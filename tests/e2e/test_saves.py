@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import StoppableServer
+from conftest import StoppableServer, boot, wait_offline_ready, wait_ready
 from playwright.sync_api import BrowserContext, Page, expect
 
 from wsdv.engine import Game
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from conftest import OfflineGuard, Site
 
 ROOT = Path(__file__).resolve().parents[2]
-BOOT_TIMEOUT_MS = 90_000
 STORAGE_JS = """() => JSON.stringify(Object.fromEntries(
   Object.keys(localStorage).sort().map(k => [k, localStorage.getItem(k)])))"""
 PROMPT_JS = """() => ({
@@ -36,11 +35,6 @@ PROMPT_JS = """() => ({
   options: [...document.querySelectorAll('#prompt button.opt')].map(b => b.dataset.opt),
   text: document.querySelector('#prompt .ptext')?.textContent ?? '',
 })"""
-
-
-def boot(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
 def data(page: Page, name: str) -> str:
@@ -114,7 +108,7 @@ def test_autosave_and_reload_mid_turn_resume_the_same_prompt(
     assert record["format"] == 1 and record["choices"] == made
     assert len(Game.load(record["save"]).choices) == made
     page.reload()
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
     if data(page, "passing") == "1":
         page.click("#pass-ok")
     assert page.evaluate(PROMPT_JS) == prompt
@@ -201,7 +195,7 @@ def test_share_link_opens_the_game(new_context: Callable[..., BrowserContext],
     assert "#" not in other.url  # a reload continues the stored game, not the link
     assert export_save(other)[0] == save
     other.reload()
-    other.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(other)
     assert choices(other) == 4 and len(stored(other)) == 2  # the game and the current id
 
 
@@ -310,7 +304,7 @@ def test_damaged_stored_data_is_reported_and_skipped(page: Page, site: Site) -> 
       localStorage.setItem('wsdv.current', 'bad3');
     }""")
     page.reload()
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
     expect(page.locator("#saves-notice")).to_contain_text("cannot be opened")
     assert choices(page) == 0  # a new game instead of the damaged one
     open_games(page)
@@ -380,7 +374,7 @@ def test_saves_work_from_a_sub_path(page: Page, site: Site, offline_guard: Offli
     boot(page, site.subpath_url)
     play(page, 2)
     page.reload()
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
     assert choices(page) == 2
     save, link = export_save(page)
     assert link == f"{site.subpath_url}#save={save}"
@@ -421,7 +415,7 @@ def test_second_visit_boots_offline_from_the_service_worker(
     try:
         first = context.new_page()
         boot(first, server.url)
-        first.wait_for_selector("body[data-offline='1']", state="attached", timeout=60_000)
+        wait_offline_ready(first)
         assert sw_cache_names(first) == [f"wsdv:/wsdv/:{build_hash(folder)}"]
         play(first, 1)
         first.close()
@@ -448,7 +442,7 @@ def test_a_new_build_replaces_the_old_cache(
     try:
         page = context.new_page()
         boot(page, server.url)
-        page.wait_for_selector("body[data-offline='1']", state="attached", timeout=60_000)
+        wait_offline_ready(page)
         old = build_hash(folder)
         assert sw_cache_names(page) == [f"wsdv:/:{old}"]
         css = folder / "static" / "css" / "saves.css"  # "deploy" a changed build
@@ -484,7 +478,7 @@ def test_site_is_installable(browser_type: Any, browser_type_launch_args: dict[s
     try:
         page = context.new_page()
         boot(page, site.subpath_url)
-        page.wait_for_selector("body[data-offline='1']", state="attached", timeout=60_000)
+        wait_offline_ready(page)
         cdp = context.new_cdp_session(page)
         manifest = cdp.send("Page.getAppManifest")
         assert manifest["errors"] == [] and manifest["url"].endswith("manifest.webmanifest")
