@@ -21,7 +21,7 @@ from wsdv.engine import Game, IllegalChoice
 from .determinize import determinize
 from .easy import macro_moves, settle
 from .evaluate import project, turns_left, value
-from .search import reply_pool
+from .search import reply_pool, their_turn
 
 ALTERNATIVES = 2
 REPLIES = 6  # the opponent's replies tried after a turn
@@ -132,10 +132,9 @@ def explain(game: Game, side: str, option: str, seed: int = 0) -> Hint:
 def _answered(det: Game, side: str, line: Line, replies: list[tuple[str, ...]]) -> Line:
     """The line with its chance after the opponent's best reply among `replies`."""
     g, _ = _play(det, line.plan)
-    p = g.prompt
-    if p is None or p.kind != "card" or p.side == side:
+    if not their_turn(g, side):
         return Line(line.plan, line.labels, line.chance, line.chance)
-    legal = set(p.ids())
+    legal = set(g.prompt.ids())
     worst = None
     for r in replies:
         if r[0] not in legal:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from wsdv.engine import Game, IllegalChoice
@@ -108,20 +109,10 @@ def _two_ply(d: Game, side: str, cands: list[Move], cfg: SearchConfig, clock: _C
     out: dict[Move, float] = {}
     for m in cands:
         g = after(d, *m)
-        p = g.prompt
-        if p is None or p.kind != "card" or p.side == side:
+        if not their_turn(g, side):
             out[m] = value(g.state, side)
             continue
-        legal = set(p.ids())
-        answered: list[tuple[float, int, Game]] = []
-        for r in replies:
-            if r[0] not in legal or len(answered) >= cfg.replies:
-                continue
-            try:
-                g2 = after(g, *r)
-            except IllegalChoice:  # that action is not open to the reply here
-                continue
-            answered.append((value(g2.state, side), len(answered), g2))
+        answered = _moves_from(g, side, replies, cfg.replies)
         if not answered:
             out[m] = value(g.state, side)
         elif not cfg.follow:
@@ -145,8 +136,7 @@ def _worst_with_follow(answered: list[tuple[float, int, Game]], side: str, n: in
     for v, _, g2 in sorted(answered, key=lambda a: (a[0], a[1])):
         if worst is not None and v >= worst:
             break
-        pr = g2.prompt
-        if pr is not None and pr.kind == "card" and pr.side == side:
+        if our_turn(g2, side):
             if not follows:
                 follows.extend(own_pool(g2, side, n))
             v = max(v, _best_follow(g2, side, follows, n, worst))
@@ -155,18 +145,21 @@ def _worst_with_follow(answered: list[tuple[float, int, Game]], side: str, n: in
     return worst
 
 
-def _ours(g: Game, side: str) -> bool:
+def our_turn(g: Game, side: str) -> bool:
+    """g waits for `side` to choose a card (a whole turn of ours starts)."""
     return g.prompt is not None and g.prompt.kind == "card" and g.prompt.side == side
 
 
-def _theirs(g: Game, side: str) -> bool:
+def their_turn(g: Game, side: str) -> bool:
+    """g waits for the opponent of `side` to choose a card."""
     return g.prompt is not None and g.prompt.kind == "card" and g.prompt.side != side
 
 
-def _moves_from(g: Game, side: str, pool: list[Move], n: int, stop_at: float | None = None
-                ) -> list[tuple[float, int, Game]]:
-    """(our value after it, rank, position) for the first n moves of `pool` legal in g; with
-    stop_at, it stops at the first value not above stop_at (for a minimum: a cut)."""
+def _moves_from(g: Game, side: str, pool: list[Move], n: int,
+                stop: Callable[[float], bool] | None = None) -> list[tuple[float, int, Game]]:
+    """(our value after it, rank, position) for the first n moves of `pool` legal in g (an
+    action the position does not allow is skipped); it stops after the first value for which
+    `stop` holds (a cut: the caller no longer needs the others)."""
     legal = set(g.prompt.ids())
     out: list[tuple[float, int, Game]] = []
     for mv in pool:
@@ -177,7 +170,7 @@ def _moves_from(g: Game, side: str, pool: list[Move], n: int, stop_at: float | N
         except IllegalChoice:
             continue
         out.append((value(g2.state, side), len(out), g2))
-        if stop_at is not None and out[-1][0] <= stop_at:
+        if stop is not None and stop(out[-1][0]):
             break
     return out
 
@@ -190,7 +183,7 @@ def _four_ply(answered: list[tuple[float, int, Game]], side: str, cfg: SearchCon
     the result exact."""
     worst = math.inf
     for v, _, g2 in sorted(answered, key=lambda a: (a[0], a[1])):
-        if _ours(g2, side):
+        if our_turn(g2, side):
             if not follows:
                 follows.extend(own_pool(g2, side, cfg.follow))
             v = _best_answered(g2, side, cfg, replies, follows, worst)
@@ -207,8 +200,8 @@ def _best_answered(g: Game, side: str, cfg: SearchConfig, replies: list[Move],
         return value(g.state, side)
     best = -math.inf
     for v, _, g3 in sorted(ours, key=lambda a: (-a[0], a[1])):
-        if _theirs(g3, side):
-            answers = _moves_from(g3, side, replies, cfg.answer, stop_at=best)
+        if their_turn(g3, side):
+            answers = _moves_from(g3, side, replies, cfg.answer, lambda a, cut=best: a <= cut)
             if answers:
                 v = min(a[0] for a in answers)
         best = max(best, v)
@@ -235,23 +228,10 @@ def _best_per_card(scored: list[tuple[float, Move]], n: int) -> list[Move]:
 
 def _best_follow(g: Game, side: str, follows: list[Move], n: int,
                  enough: float | None = None) -> float:
-    """Our best outcome over the first n legal follow-ups; it stops early once it reaches
-    `enough` (then the exact best no longer matters to the caller)."""
-    legal = set(g.prompt.ids())
-    best_v = 0.0
-    tried = 0
-    for f in follows:
-        if f[0] not in legal or tried >= n:
-            continue
-        try:
-            v = value(after(g, *f).state, side)
-        except IllegalChoice:
-            continue
-        tried += 1
-        best_v = max(best_v, v)
-        if enough is not None and best_v >= enough:
-            break
-    return best_v
+    """Our best outcome over the first n legal follow-ups (0 when there is none); it stops
+    early once it reaches `enough` (then the exact best no longer matters to the caller)."""
+    stop = None if enough is None else (lambda v: v >= enough)
+    return max((v for v, _, _ in _moves_from(g, side, follows, n, stop)), default=0.0)
 
 
 def opponent_to_move(d: Game, side: str) -> Game | None:
@@ -276,7 +256,7 @@ def reply_pool(d: Game, side: str, n: int, first: Move) -> list[Move]:
     g = opponent_to_move(d, side)
     if g is None:
         g = after(d, *first)
-        if g.prompt is None or g.prompt.kind != "card" or g.prompt.side == side:
+        if not their_turn(g, side):
             return []
     opp = other(side)
     best_per_card: dict[str, tuple[float, Move]] = {}
