@@ -485,29 +485,47 @@ def side_economy(vals: dict[str, int], ls: dict[str, int], side: str) -> float:
     return total
 
 
+def near_margin(u: dict[str, int]) -> float:
+    """How much nearer West's provinces (with West Berlin) are to new mass protest markers
+    than East's."""
+    return (_soft_markers(u, WEST, 1.0) + _NEAR[u[WEST_BERLIN] % 4]
+            - _soft_markers(u, EAST, 1.0))
+
+
+def economy_margin(vals: dict[str, int], ls: dict[str, int]) -> float:
+    """East's economy and LS against West's, as future() weighs them."""
+    return (side_economy(vals, ls, "east") - side_economy(vals, ls, "west")
+            + 0.04 / 0.03 * sum(ls[p] for p in EAST) - sum(ls[p] for p in WEST))
+
+
+def socialist_margins(soc_track: int, on_board: int, left: int) -> tuple[float, float]:
+    """(how near socialism is to failing, how near to its triumph), 0 when not under way:
+    9.9, socialism fails once the socialists run out; it triumphs when all 12 are on the
+    board and more should come."""
+    per_decade = SOC_PER_SPACE.get(abs(soc_track), 0)
+    if soc_track < 0:
+        return max(0.0, per_decade * min(left, 2) - on_board + 1), 0.0
+    if soc_track > 0:
+        return 0.0, max(0.0, per_decade + on_board - TOTAL_SOCIALISTS + 1)
+    return 0.0, 0.0
+
+
 def future(s: State, pr: Projection, m_e: int, m_w: int) -> float:
     """East's chance over the decades after this one, from what the projection leaves: a
     logistic whose weights (FUTURE_W) were fitted to the outcomes of Easy-vs-Easy games, on
     the positions right after an End of Decade."""
     w = FUTURE_W
-    u, ls = pr.unrest, pr.ls
     left = 4 - s.decade  # decades still to come
-    soft_e = _soft_markers(u, EAST, 1.0)
-    soft_w = _soft_markers(u, WEST, 1.0) + _NEAR[u[WEST_BERLIN] % 4]
     if pr.econ is None:  # the same for every unrest variation of a projection
-        pr.econ = (side_economy(pr.vals, ls, "east") - side_economy(pr.vals, ls, "west")
-                   + 0.04 / 0.03 * sum(ls[p] for p in EAST) - sum(ls[p] for p in WEST))
+        pr.econ = economy_margin(pr.vals, pr.ls)
     x = BASE_Q.get(left, BASE_Q[3])
-    x += w["markers"] * (m_w - m_e) + w["near"] * (soft_w - soft_e)
+    x += w["markers"] * (m_w - m_e) + w["near"] * near_margin(pr.unrest)
     x += (w["econ"] + w["econ_left"] * left) * pr.econ
     x += w["wc"] * s.wc + w["soc"] * s.soc_track + w["prestige"] * s.prestige
     on_board = pr.on_board if pr.on_board >= 0 else pr.box + sum(s.socialists.values())
     x += w["box"] * pr.box + w["on_board"] * on_board
-    per_decade = SOC_PER_SPACE.get(abs(s.soc_track), 0)
-    if s.soc_track < 0:  # 9.9: socialism fails once the socialists run out
-        x -= w["soc_fail"] * max(0.0, per_decade * min(left, 2) - on_board + 1)
-    elif s.soc_track > 0:  # triumph when all 12 are on the board and more should come
-        x += w["triumph"] * max(0.0, per_decade + on_board - TOTAL_SOCIALISTS + 1)
+    fail, triumph = socialist_margins(s.soc_track, on_board, left)
+    x += w["triumph"] * triumph - w["soc_fail"] * fail
     return sigmoid(x)
 
 

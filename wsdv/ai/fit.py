@@ -28,18 +28,13 @@ from wsdv.engine.state import State
 from . import choose
 from .arena import ai_seed
 from .evaluate import (
-    _NEAR,
-    EAST,
-    SOC_PER_SPACE,
-    TOTAL_SOCIALISTS,
-    WEST,
-    WEST_BERLIN,
     Projection,
-    _soft_markers,
+    economy_margin,
     factory_values,
     future,
     markers_after,
-    side_economy,
+    near_margin,
+    socialist_margins,
 )
 
 FEATURES = ("left1", "left2", "left3", "markers", "near", "econ", "econ_left", "wc", "soc",
@@ -48,20 +43,14 @@ FEATURES = ("left1", "left2", "left3", "markers", "near", "econ", "econ_left", "
 
 def features(s: State) -> list[float]:
     """future()'s inputs for a position right after the End of Decade of decade s.decade-1."""
-    u, ls = s.unrest, s.ls
     left = 5 - s.decade
-    vals = factory_values(s)
-    m_e, m_w = markers_after(u)
-    near = (_soft_markers(u, WEST, 1.0) + _NEAR[u[WEST_BERLIN] % 4]
-            - _soft_markers(u, EAST, 1.0))
-    econ = (side_economy(vals, ls, "east") - side_economy(vals, ls, "west")
-            + 0.04 / 0.03 * sum(ls[p] for p in EAST) - sum(ls[p] for p in WEST))
+    m_e, m_w = markers_after(s.unrest)
+    econ = economy_margin(factory_values(s), s.ls)
     on_board = s.box + sum(s.socialists.values())
-    per = SOC_PER_SPACE.get(abs(s.soc_track), 0)
-    fail = max(0.0, per * min(left, 2) - on_board + 1) if s.soc_track < 0 else 0.0
-    triumph = max(0.0, per + on_board - TOTAL_SOCIALISTS + 1) if s.soc_track > 0 else 0.0
-    return [float(left == 1), float(left == 2), float(left == 3), m_w - m_e, near, econ,
-            econ * left, s.wc, s.soc_track, s.prestige, s.box, on_board, -fail, triumph]
+    fail, triumph = socialist_margins(s.soc_track, on_board, left)
+    return [float(left == 1), float(left == 2), float(left == 3), m_w - m_e,
+            near_margin(s.unrest), econ, econ * left, s.wc, s.soc_track, s.prestige, s.box,
+            on_board, -fail, triumph]
 
 
 def current(s: State) -> float:
