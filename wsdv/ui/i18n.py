@@ -8,6 +8,7 @@ German titles, and anything else is shown as the engine wrote it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from ..engine.data import cards
@@ -455,11 +456,38 @@ def _ignore_de(text: str) -> str | None:
     return None
 
 
+def name_spans(text: str, names: Iterable[str]) -> list[tuple[int, int]]:
+    """(start, end) of the names found in `text`: leftmost first, the longest name where
+    several start at one place, none overlapping. (Plain searches: a regex of all card names
+    took long to compile in the browser.)"""
+    found = []
+    for name in names:
+        start = text.find(name)
+        while start >= 0:
+            found.append((start, -len(name)))
+            start = text.find(name, start + 1)
+    spans, pos = [], 0
+    for start, minus_length in sorted(found):
+        if start >= pos:
+            pos = start - minus_length
+            spans.append((start, pos))
+    return spans
+
+
 @lru_cache(maxsize=1)
-def _card_name_re() -> tuple[re.Pattern[str], dict[str, str]]:
-    names = {f"{cid} {c.title.en}": f"{cid} {c.title.de}" for cid, c in cards().items()}
-    alternatives = sorted(names, key=len, reverse=True)
-    return re.compile("|".join(re.escape(n) for n in alternatives)), names
+def _card_names_de() -> dict[str, str]:
+    """ "id title" in English -> in German, as log texts name the cards."""
+    return {f"{cid} {c.title.en}": f"{cid} {c.title.de}" for cid, c in cards().items()}
+
+
+def _german_card_names(text: str) -> str:
+    names = _card_names_de()
+    parts, pos = [], 0
+    for start, end in name_spans(text, names):
+        parts += [text[pos:start], names[text[start:end]]]
+        pos = end
+    parts.append(text[pos:])
+    return "".join(parts)
 
 
 def _fill(tpl: str, m: re.Match[str]) -> str:
@@ -475,8 +503,7 @@ def engine_text(text: str, lang: str) -> str:
     special = _group_de(text) or _ignore_de(text) or _box_de(text)
     if special:
         return special
-    pattern, names = _card_name_re()
-    text = pattern.sub(lambda m: names[m.group(0)], text)
+    text = _german_card_names(text)
     for pattern_text, tpl in _PATTERNS:
         m = re.match(pattern_text, text)
         if m:

@@ -278,21 +278,10 @@ def _card_names(lang: str) -> dict[str, str]:
 
 
 def _card_refs(text: str, lang: str) -> list[tuple[int, int, str]]:
-    """(start, end, card id) of the card names in `text`: leftmost first, the longest name
-    where several start at one place. (Plain searches: a regex of all names took long to
-    compile in the browser, on the first screen.)"""
-    found = []
-    for name, card_id in _card_names(lang).items():
-        start = text.find(name)
-        while start >= 0:
-            found.append((start, -len(name), card_id))
-            start = text.find(name, start + 1)
-    refs, pos = [], 0
-    for start, minus_length, card_id in sorted(found):
-        if start >= pos:
-            pos = start - minus_length
-            refs.append((start, pos, card_id))
-    return refs
+    """(start, end, card id) of the card names in `text` (see i18n.name_spans)."""
+    names = _card_names(lang)
+    return [(start, end, names[text[start:end]])
+            for start, end in i18n.name_spans(text, names)]
 
 
 @lru_cache(maxsize=8192)
