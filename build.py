@@ -39,13 +39,17 @@ import subprocess
 import sys
 import tarfile
 import threading
-import tomllib
 import urllib.parse
 import zipfile
 import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+
+try:
+    import tomllib  # Python 3.11; nothing newer than 3.11.0 is needed
+except ModuleNotFoundError:
+    raise SystemExit(f"build.py needs Python >= 3.11, this is {sys.version.split()[0]}") from None
 
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
@@ -175,9 +179,29 @@ def fetch_npm(package: NpmPackage) -> Path:
         raise SystemExit(f"{package.tarball.name}: integrity mismatch, deleted; run again")
     shutil.rmtree(package.folder, ignore_errors=True)
     with tarfile.open(package.tarball) as tar:
-        tar.extractall(package.folder, filter="data")
+        safe_extract(tar, package.folder)
     done.touch()
     return package.folder / "package"
+
+
+def safe_extract(tar: tarfile.TarFile, folder: Path) -> None:
+    """Unpack the regular files of ``tar`` below ``folder``; refuse links, devices and paths
+    that leave it. Written out by hand: extractall's ``filter`` needs Python 3.11.4."""
+    root = folder.resolve()
+    for member in tar.getmembers():
+        target = (root / member.name).resolve()
+        if member.name.startswith("/") or not target.is_relative_to(root) or target == root:
+            raise SystemExit(f"{tar.name}: {member.name!r} would land outside {folder}")
+        if member.isdir():
+            target.mkdir(parents=True, exist_ok=True)
+        elif member.isfile():
+            source = tar.extractfile(member)
+            assert source is not None
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with source, open(target, "wb") as out:
+                shutil.copyfileobj(source, out)
+        else:
+            raise SystemExit(f"{tar.name}: {member.name!r} is not a file or folder: refused")
 
 
 def fetch_wheels(pins: Mapping[str, str], folder: Path) -> list[Path]:
