@@ -208,20 +208,24 @@ def test_almanac_39_all_three_icons_for_west_berlin() -> None:
     assert g.state.unrest["West Berlin"] == 0
 
 
-def test_almanac_43_nrw_lines_even_physically_elsewhere() -> None:
+def test_almanac_43_both_lines_of_duisburg_bremen() -> None:
+    """Almanac 43 (German: "beide der Duisburg-Bremen-Verbindung"), ruling 7: all
+    connections of NRW cities are part of NRW, both lines of Bremen–Duisburg included."""
     def setup(s) -> None:
         s.factories.update({"Bremen": "n", "Duisburg": "n"})
         s.infra.update({"Bremen~Duisburg@Bremen", "Bremen~Duisburg@Duisburg"})
     g = event_game("43", "east", setup=setup)
     icon(g, "dismantle")
-    assert "line:Bremen~Duisburg@Duisburg" in ids(g)
-    assert "line:Bremen~Duisburg@Bremen" not in ids(g)
+    assert {"line:Bremen~Duisburg@Duisburg", "line:Bremen~Duisburg@Bremen"} <= set(ids(g))
     assert "city:Dortmund" in ids(g) and "city:Duisburg" not in ids(g)
-    choose(g, "line:Bremen~Duisburg@Duisburg", "city:Dortmund")
-    # 5.2: Duisburg stays, the Bremen line of its connection still carries infrastructure;
-    # the third point cannot be executed and is ignored
+    assert "city:Bremen" not in ids(g), "Bremen is Niedersachsen's"
+    choose(g, "line:Bremen~Duisburg@Duisburg", "line:Bremen~Duisburg@Bremen")
+    # 5.2: with the connection empty, Duisburg may go for the third point
+    assert "city:Duisburg" in ids(g)
+    choose(g, "city:Duisburg")
     s = g.state
-    assert "Bremen~Duisburg@Bremen" in s.infra and "Duisburg" in s.factories
+    assert not s.infra & {"Bremen~Duisburg@Bremen", "Bremen~Duisburg@Duisburg"}
+    assert "Duisburg" not in s.factories and "Bremen" in s.factories
     assert g.prompt.kind == "add_unrest"
 
 
@@ -251,16 +255,22 @@ def test_almanac_62_no_unrest_to_west_berlin() -> None:
     assert "prov:West Berlin" not in ids(g)
 
 
-def test_almanac_63_all_hamburg_connections() -> None:
+def test_almanac_63_all_lines_between_hamburg_kiel_and_hamburg_flensburg() -> None:
+    """Almanac 63 (German: "alle Infrastrukturen zwischen Hamburg-Kiel und
+    Hamburg-Flensburg"), ruling 7: every line of every Hamburg connection, the line drawn
+    next to Flensburg included; Schleswig-Holstein's own factories are not in the region."""
     def setup(s) -> None:
         s.factories.update({"Kiel": "n", "Flensburg": "n", "Hannover": "n"})
         s.infra.update({"Kiel~Hamburg", "Flensburg~Hamburg@Flensburg",
                         "Flensburg~Hamburg@Hamburg", "Hamburg~Hannover@Hamburg"})
     g = event_game("63", "east", setup=setup)
     assert {"line:Kiel~Hamburg", "line:Flensburg~Hamburg@Hamburg",
-            "line:Hamburg~Hannover@Hamburg"} <= set(ids(g))
-    assert "line:Flensburg~Hamburg@Flensburg" not in ids(g)
-    assert "city:Kiel" not in ids(g)
+            "line:Flensburg~Hamburg@Flensburg", "line:Hamburg~Hannover@Hamburg"} <= set(ids(g))
+    assert "city:Kiel" not in ids(g) and "city:Flensburg" not in ids(g)
+    choose(g, "line:Kiel~Hamburg", "line:Flensburg~Hamburg@Hamburg",
+           "line:Flensburg~Hamburg@Flensburg")
+    assert not g.state.infra & {"Kiel~Hamburg", "Flensburg~Hamburg@Hamburg",
+                                "Flensburg~Hamburg@Flensburg"}
 
 
 def test_almanac_64_not_a_dual_card() -> None:

@@ -117,11 +117,11 @@ def test_5_1_infrastructure_to_an_empty_city_does_not_work() -> None:
     assert factory_value(s, "Köln") == 2 and factory_value(s, "Dortmund") == 2
 
 
-def test_5_1_mass_protest_picture_leipzig_side_line_blocked() -> None:
-    """5.1 example (mass protest picture): with a mass protest in Sachsen no factory and no
-    infrastructure may be placed there. Of the two-line Leipzig–Jena connection only the line
-    on Leipzig's side is affected (it is part of Leipzig); a one-line connection of a Sachsen
-    city is part of it too; connections just running through are not affected."""
+def test_5_1_mass_protest_picture_both_leipzig_jena_lines_blocked() -> None:
+    """5.1 example (mass protest picture), German original: with a mass protest in Sachsen
+    both lines of Leipzig–Jena are blocked, "denn beide gehören zu Leipzig" (ruling 7: a
+    connection, all of its lines, belongs to both end cities); a one-line connection of a
+    Sachsen city is part of it too; connections just running through are not affected."""
     g = new_game()
     clear_economy(g)
     place(g, "Leipzig", "Jena", "Bitterfeld", "Karl-Marx-Stadt")
@@ -130,13 +130,26 @@ def test_5_1_mass_protest_picture_leipzig_side_line_blocked() -> None:
     opts = ids(g)
     lines, cities = _lines(opts), _cities(opts)
     assert "Leipzig~Jena@Leipzig" not in lines
-    assert "Leipzig~Jena@Jena" in lines
+    assert "Leipzig~Jena@Jena" not in lines
     for blocked in ("Bitterfeld~Leipzig", "Leipzig~Dresden", "Karl-Marx-Stadt~Jena",
                     "Dresden~Karl-Marx-Stadt", "Karl-Marx-Stadt~ČSSR-W"):
         assert blocked not in lines, blocked
     assert {"Bitterfeld~Jena", "Eisenach~Jena", "Magdeburg~Bitterfeld"} <= lines
     assert not cities & {"Dresden"}, "no factory in Sachsen"
     assert {"Eisenach", "Magdeburg", "Cottbus"} <= cities
+
+
+def test_5_1_mass_protest_at_the_far_end_blocks_the_near_line_too() -> None:
+    """5.1, ruling 7: a mass protest in Thüringen (Jena's province) blocks both lines of
+    Leipzig–Jena, the one drawn next to Leipzig included; Leipzig's other lines stay open."""
+    g = new_game()
+    clear_economy(g)
+    place(g, "Leipzig", "Jena", "Bitterfeld")
+    g.state.unrest["Thüringen"] = 4
+    _build(g, "east", 3)
+    lines = _lines(ids(g))
+    assert not lines & {"Leipzig~Jena@Leipzig", "Leipzig~Jena@Jena"}
+    assert "Bitterfeld~Leipzig" in lines
 
 
 def test_5_1_mass_protest_ends_blocking_when_unrest_falls_below_four() -> None:
@@ -347,3 +360,17 @@ def test_6_3_province_economy_sums_its_factories() -> None:
     assert economy(s, "Brandenburg") == 4
     assert conn_lines("Berlin", "Bitterfeld") == ("Berlin~Bitterfeld@Berlin",
                                                   "Berlin~Bitterfeld@Bitterfeld")
+
+
+def test_5_1_two_line_connection_labels_name_the_end_they_are_drawn_at() -> None:
+    """5.1, ruling 7: the log names a line of a two-line connection by the end it is drawn
+    next to, not as if it belonged to that city alone."""
+    g = new_game()
+    clear_economy(g)
+    place(g, "Leipzig", "Jena")
+    _build(g, "east", 1)
+    assert "line:Leipzig~Jena@Jena" in ids(g)
+    choose(g, "line:Leipzig~Jena@Jena")
+    text = g.log[-1]["text"]
+    assert text == "East builds infrastructure on the line Leipzig–Jena (at Jena)"
+    assert g.log[-1]["line"] == "Leipzig~Jena@Jena"

@@ -285,3 +285,13 @@ def test_panels_draw_only_cards_whose_symbols_are_listed() -> None:
     for cid in used:
         parse(card_symbol(cid, "en").replace("<symbol", "<symbol xmlns='http://www.w3.org/2000/svg'"
                                             " xmlns:xlink='http://www.w3.org/1999/xlink'", 1))
+
+
+def test_two_line_connection_labels_read_in_german() -> None:
+    """Ruling 7's line labels ("at" the end a line is drawn next to) in German."""
+    assert i18n.engine_text("East builds infrastructure on the line Leipzig–Jena (at Jena)",
+                            "de") == "Ost baut Infrastruktur: Linie Leipzig–Jena (bei Jena)"
+    assert i18n.engine_text("Infrastructure on the line Leipzig–Jena (at Jena)", "de") == \
+        "Infrastruktur: Linie Leipzig–Jena (bei Jena)"
+    assert i18n.engine_text("Remove infrastructure on the line Leipzig–Jena (at Leipzig)",
+                            "de") == "Infrastruktur abbauen: Linie Leipzig–Jena (bei Leipzig)"

@@ -16,11 +16,14 @@ SECTORS = ("British", "French", "US")
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One blue line (infrastructure slot); `owners` are the cities it belongs to (ruling 7)."""
+    """One blue line (infrastructure slot). `owners` are both end cities of its connection:
+    a connection, all of its lines, belongs to both end cities (5.1, ruling 7). `near` is the
+    end city a line of a two-line connection is drawn next to (None for a one-line one)."""
 
     id: str
     conn: int
     owners: tuple[str, ...]
+    near: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +56,10 @@ def _build() -> dict:
             ids = (f"{a}~{b}",)
             lines[ids[0]] = Line(ids[0], i, (a, b))
         else:
+            # the ids name the end a line is drawn next to; they are part of the save format
             ids = (f"{a}~{b}@{a}", f"{a}~{b}@{b}")
-            lines[ids[0]] = Line(ids[0], i, (a,))
-            lines[ids[1]] = Line(ids[1], i, (b,))
+            lines[ids[0]] = Line(ids[0], i, (a, b), near=a)
+            lines[ids[1]] = Line(ids[1], i, (a, b), near=b)
         connections.append(Connection(a, b, ids))
     city_conns: dict[str, list[int]] = {c: [] for c in city_province}
     for i, conn in enumerate(connections):

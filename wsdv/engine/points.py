@@ -24,8 +24,8 @@ def site_label(site: str) -> str:
         return name
     line = LINES[name]
     a, _, b = name.split("@")[0].partition("~")
-    if len(line.owners) == 1:
-        return f"line {a}–{b} ({line.owners[0]} side)"
+    if line.near:
+        return f"line {a}–{b} (at {line.near})"
     return f"line {a}–{b}"
 
 
