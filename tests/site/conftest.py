@@ -1,4 +1,5 @@
-"""Fixtures for the static-site build tests: build.py loaded by path, two fresh builds."""
+"""Fixtures for the static-site build tests: two fresh builds by build.py. The tests import
+the build package (sitebuild) itself; site_support puts the repository on sys.path."""
 
 from __future__ import annotations
 
@@ -7,17 +8,11 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
-from site_support import load_build_module
+import site_support  # noqa: F401  (puts the repository's top on sys.path, for sitebuild)
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="session")
-def build_module() -> ModuleType:
-    return load_build_module()
 
 
 def run_build(out: Path, hash_seed: str) -> None:

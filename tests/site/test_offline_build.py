@@ -11,9 +11,10 @@ import threading
 import urllib.request
 import zlib
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+import sitebuild
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +31,7 @@ def precached(sw: str) -> dict[str, str]:
 
 
 def test_service_worker_precaches_every_file_with_its_hash(
-    two_builds: tuple[Path, Path], build_module: ModuleType
+    two_builds: tuple[Path, Path]
 ) -> None:
     files = dist_files(two_builds[0])
     sw = files["sw.js"].decode()
@@ -39,19 +40,19 @@ def test_service_worker_precaches_every_file_with_its_hash(
     assert "static/sw.js" not in files  # only at the top: a worker's scope is its folder
     for name, digest in listed.items():
         assert hashlib.sha256(files[name]).hexdigest() == digest, name
-    build_hash, _ = build_module.precache_list(files)
+    build_hash, _ = sitebuild.precache_list(files)
     assert re.search(rf'const BUILD = "{build_hash}";', sw)
     assert "__BUILD__" not in sw and "__FILES__" not in sw
     assert "const CACHE = PREFIX + BUILD" in sw  # the cache is named after the build
 
 
-def test_a_changed_file_changes_the_build_hash(build_module: ModuleType) -> None:
+def test_a_changed_file_changes_the_build_hash() -> None:
     files = {"index.html": b"<p>1</p>", "wsdv.zip": b"zip"}
-    first, _ = build_module.precache_list(files)
-    second, _ = build_module.precache_list({**files, "wsdv.zip": b"zip2"})
-    renamed, _ = build_module.precache_list({"index.html": b"<p>1</p>", "wsdv2.zip": b"zip"})
+    first, _ = sitebuild.precache_list(files)
+    second, _ = sitebuild.precache_list({**files, "wsdv.zip": b"zip2"})
+    renamed, _ = sitebuild.precache_list({"index.html": b"<p>1</p>", "wsdv2.zip": b"zip"})
     assert len({first, second, renamed}) == 3
-    assert build_module.precache_list(dict(reversed(files.items())))[0] == first
+    assert sitebuild.precache_list(dict(reversed(files.items())))[0] == first
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -79,9 +80,9 @@ def test_manifest_is_relative_and_its_icons_exist(two_builds: tuple[Path, Path])
     assert any(icon.get("purpose") == "maskable" for icon in manifest["icons"])
 
 
-def test_icons_are_drawn_deterministically(build_module: ModuleType) -> None:
-    assert build_module.icon_png(192) == build_module.icon_png(192)
-    assert png_size(build_module.icon_png(512)) == (512, 512)
+def test_icons_are_drawn_deterministically() -> None:
+    assert sitebuild.icon_png(192) == sitebuild.icon_png(192)
+    assert png_size(sitebuild.icon_png(512)) == (512, 512)
 
 
 CSP = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
@@ -102,12 +103,12 @@ def test_page_policy_allows_only_its_own_files() -> None:
 
 
 def test_server_sends_the_policy_for_pages(
-    build_module: ModuleType, two_builds: tuple[Path, Path]
+    two_builds: tuple[Path, Path]
 ) -> None:
-    server = build_module.make_server(two_builds[0], prefix="/wsdv/")
+    server = sitebuild.make_server(two_builds[0], prefix="/wsdv/")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        url = build_module.server_url(server)
+        url = sitebuild.server_url(server)
         with urllib.request.urlopen(url) as response:
             header = response.headers["Content-Security-Policy"]
         meta = CSP.search((two_builds[0] / "index.html").read_text())
@@ -121,12 +122,12 @@ def test_server_sends_the_policy_for_pages(
         server.server_close()
 
 
-def test_check_site_refuses_a_partial_precache(build_module: ModuleType) -> None:
+def test_check_site_refuses_a_partial_precache() -> None:
     config = b'interpreter = "./pyodide/pyodide.mjs"\n'
     files = {"pyscript.toml": config, "pyodide/pyodide.mjs": b"", "index.html": b""}
     sw = b'const FILES = [\n  ["index.html", "' + b"0" * 64 + b'"],\n];'
     with pytest.raises(SystemExit, match="precache"):
-        build_module.check_site({**files, "sw.js": sw})
+        sitebuild.check_site({**files, "sw.js": sw})
 
 
 def test_pages_workflow_builds_and_deploys_dist() -> None:

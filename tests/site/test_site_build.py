@@ -10,9 +10,10 @@ import urllib.error
 import urllib.request
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+import sitebuild
 
 
 def tree_hashes(folder: Path) -> dict[str, str]:
@@ -93,21 +94,21 @@ def test_wheels_ship_bytecode_instead_of_sources(two_builds: tuple[Path, Path]) 
 
 
 def test_stdlib_ships_bytecode_for_every_module(
-    two_builds: tuple[Path, Path], build_module: ModuleType
+    two_builds: tuple[Path, Path]
 ) -> None:
     """python_stdlib.zip: each source module of the npm package becomes its unchecked .pyc at
     the same path; every other file is kept as it is."""
     with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
         magic = archive.read("wsdv/__pycache__/__init__.cpython-314.pyc")[:4]
-    stock = build_module.fetch().pyodide / "python_stdlib.zip"
+    stock = sitebuild.fetch().pyodide / "python_stdlib.zip"
     with zipfile.ZipFile(stock) as archive:
         originals = {n: archive.read(n) for n in archive.namelist() if not n.endswith("/")}
     with zipfile.ZipFile(two_builds[0] / "pyodide" / "python_stdlib.zip") as archive:
         shipped = {n: archive.read(n) for n in archive.namelist()}
-    assert set(shipped) == {build_module.sourceless(n) for n in originals}
+    assert set(shipped) == {sitebuild.sourceless(n) for n in originals}
     for name, data in originals.items():
         if name.endswith(".py"):
-            pyc = shipped[build_module.sourceless(name)]
+            pyc = shipped[sitebuild.sourceless(name)]
             assert pyc[:4] == magic and pyc[4:8] == UNCHECKED_HASH_FLAGS, name
         else:
             assert shipped[name] == data, name
@@ -121,22 +122,22 @@ def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
     assert config["files"] == {"./wsdv.zip": "./*"}
 
 
-def test_check_site_refuses_external_and_root_paths(build_module: ModuleType) -> None:
+def test_check_site_refuses_external_and_root_paths() -> None:
     config = b'interpreter = "./pyodide/pyodide.mjs"\n'
     base = {"pyscript.toml": config, "ai-worker.toml": config, "pyodide/pyodide.mjs": b""}
-    build_module.check_site({**base, "index.html": b'<script src="./a.js"></script>'})
+    sitebuild.check_site({**base, "index.html": b'<script src="./a.js"></script>'})
     for page in (b'<script src="https://cdn.example.org/a.js">', b'<link href="/static/a.css">'):
         with pytest.raises(SystemExit):
-            build_module.check_site({**base, "index.html": page})
+            sitebuild.check_site({**base, "index.html": page})
     worker = b'interpreter = "./pyodide/pyodide.mjs"\n[files]\n"./missing.zip" = "./*"\n'
     with pytest.raises(SystemExit, match="ai-worker.toml"):
-        build_module.check_site({**base, "ai-worker.toml": worker, "index.html": b""})
+        sitebuild.check_site({**base, "ai-worker.toml": worker, "index.html": b""})
 
 
-def test_deterministic_zip_ignores_the_order_given(build_module: ModuleType) -> None:
+def test_deterministic_zip_ignores_the_order_given() -> None:
     files = {"b.py": b"b = 1\n", "a.json": b"{}"}
     reordered = dict(reversed(list(files.items())))
-    assert build_module.deterministic_zip(files) == build_module.deterministic_zip(reordered)
+    assert sitebuild.deterministic_zip(files) == sitebuild.deterministic_zip(reordered)
 
 
 def fetch(url: str) -> tuple[int, str]:
@@ -148,12 +149,12 @@ def fetch(url: str) -> tuple[int, str]:
 
 
 def test_server_mime_types_and_prefix(
-    build_module: ModuleType, two_builds: tuple[Path, Path]
+    two_builds: tuple[Path, Path]
 ) -> None:
-    server = build_module.make_server(two_builds[0], prefix="/wsdv/")
+    server = sitebuild.make_server(two_builds[0], prefix="/wsdv/")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        url = build_module.server_url(server)
+        url = sitebuild.server_url(server)
         assert url.startswith("http://127.0.0.1:") and url.endswith("/wsdv/")
         assert fetch(url + "pyodide/pyodide.asm.wasm") == (200, "application/wasm")
         assert fetch(url + "pyodide/pyodide.mjs") == (200, "text/javascript")
@@ -164,19 +165,16 @@ def test_server_mime_types_and_prefix(
         server.server_close()
 
 
-def test_bytecode_is_reproducible(
-    build_module: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_bytecode_is_reproducible(tmp_path: Path) -> None:
     """Two compilations with no cache give the same bytes (frozensets, whose order follows
     string hashes, included)."""
-    pyodide = build_module.fetch().pyodide
+    pyodide = sitebuild.fetch().pyodide
     sources = {
-        "wsdv/engine/data.py": (build_module.ROOT / "wsdv/engine/data.py").read_bytes(),
+        "wsdv/engine/data.py": (sitebuild.ROOT / "wsdv/engine/data.py").read_bytes(),
         "sets.py": b"def f(x):\n    return x in {'alpha', 'beta', 'gamma', 'delta', 'eps'}\n",
     }
     compiled = []
     for run in ("a", "b"):
-        monkeypatch.setattr(build_module, "CACHE", tmp_path / run)
-        compiled.append(build_module.compile_bytecode(pyodide, sources))
+        compiled.append(sitebuild.compile_bytecode(pyodide, sources, cache=tmp_path / run))
     assert compiled[0] == compiled[1]
     assert compiled[0].keys() == sources.keys()

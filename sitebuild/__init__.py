@@ -1,0 +1,40 @@
+"""The static site's build, one module per job (``python build.py`` runs it):
+
+    pins            what is downloaded, pinned by version and hash
+    fetch           npm tarballs and wheels into .cache/, checked; the Pyodide test manifest
+    trim            what dist/ leaves out: stdlib modules, wheel parts, research code no page
+                    imports (the kept stdlib modules are listed in stdlib_modules.txt)
+    bytecode        .py -> .pyc with the vendored Pyodide under Node, cached
+    lock            pyodide-lock.json pruned to the shipped wheels
+    icons           the app icons (PNG)
+    service_worker  sw.js with the precache list and build hash
+    checks          no external or root-relative URLs, configs name shipped files
+    assemble        every file of dist/; write dist/ when sources changed
+    serve           the local HTTP server
+    cli             the command line
+
+dist/ holds everything the page needs, nothing is loaded from a CDN:
+    index.html  pyscript.toml  wsdv.zip  wsdv/ui/main.py  static/ (with icons/*.png drawn here)
+    ai-worker.toml  wsdv/ui/ai_worker.py   the computer player's worker (started when needed)
+    sw.js       the service worker (from static/sw.js) with the precache list and build hash
+    vendor/pyscript/   @pyscript/core dist files reachable from core.js
+    pyodide/           Pyodide runtime, pruned pyodide-lock.json, the vendored wheels
+
+The names below are the ones tests and tools use (``import sitebuild``).
+"""
+
+from .assemble import build, build_if_needed, site_files, write_tree
+from .bytecode import compile_bytecode, sourceless
+from .checks import check_site, content_security_policy
+from .common import CACHE, DIST, ROOT, deterministic_zip
+from .fetch import fetch
+from .icons import icon_png
+from .serve import SiteHandler, make_server, server_url
+from .service_worker import precache_list, service_worker
+
+__all__ = [
+    "CACHE", "DIST", "ROOT", "SiteHandler", "build", "build_if_needed", "check_site",
+    "compile_bytecode", "content_security_policy", "deterministic_zip", "fetch", "icon_png",
+    "make_server", "precache_list", "server_url", "service_worker", "site_files", "sourceless",
+    "write_tree",
+]

@@ -1,0 +1,140 @@
+"""The site's files (path in dist/ -> bytes), and writing them into dist/ when sources
+changed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from . import trim
+from .bytecode import PYC_TOOL, precompiled_stdlib, precompiled_wheels, with_bytecode
+from .checks import check_site
+from .common import CACHE, CONFIGS, DIST, ROOT, deterministic_zip, log
+from .fetch import Downloads, fetch
+from .icons import icons
+from .lock import pruned_lock
+from .service_worker import SERVICE_WORKER, service_worker
+
+STAMP = CACHE / "build-stamp.json"
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+WORKER_SCRIPTS = ("wsdv/ui/main.py", "wsdv/ui/ai_worker.py")  # fetched by PyScript as files
+
+
+def package_files() -> dict[str, bytes]:
+    """The wsdv package: its .py files and data .json files, less what the browser never
+    imports (trim.PACKAGE_EXCLUDED)."""
+    files = {}
+    for path in sorted((ROOT / "wsdv").rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
+            files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+    return trim.package(files)
+
+
+def pyscript_files(package: Path) -> dict[str, bytes]:
+    """core.js, core.css and every chunk they reach (static and dynamic imports)."""
+    dist = package / "dist"
+    todo, seen = ["core.js", "core.css"], set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        text = (dist / name).read_text(encoding="utf-8")
+        todo += re.findall(r"""["'`]\./([\w.-]+\.(?:js|css))["'`]""", text)
+    return {f"vendor/pyscript/{name}": (dist / name).read_bytes() for name in sorted(seen)}
+
+
+def site_files(downloads: Downloads) -> dict[str, bytes]:
+    """Every file of dist/, by path."""
+    out: dict[str, bytes] = {
+        "index.html": (ROOT / "index.html").read_bytes(),
+        **{name: (ROOT / name).read_bytes() for name in CONFIGS},
+        "wsdv.zip": deterministic_zip(with_bytecode(package_files(), downloads.pyodide)),
+        **{name: (ROOT / name).read_bytes() for name in WORKER_SCRIPTS},
+    }
+    for path in sorted((ROOT / "static").rglob("*")):
+        name = path.relative_to(ROOT).as_posix()
+        if path.is_file() and not path.name.startswith(".") and name != SERVICE_WORKER:
+            out[name] = path.read_bytes()
+    out.update(icons())
+    for name in PYODIDE_RUNTIME:
+        out[f"pyodide/{name}"] = (downloads.pyodide / name).read_bytes()
+    stdlib = trim.stdlib((downloads.pyodide / "python_stdlib.zip").read_bytes())
+    out["pyodide/python_stdlib.zip"] = precompiled_stdlib(stdlib, downloads.pyodide)
+    wheels = precompiled_wheels(trim.wheels(downloads.browser_wheels), downloads.pyodide)
+    out.update({f"pyodide/{name}": data for name, data in wheels.items()})
+    lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
+    out["pyodide/pyodide-lock.json"] = pruned_lock(lock, wheels)
+    out.update(pyscript_files(downloads.pyscript))
+    out["sw.js"] = service_worker(out)
+    check_site(out)
+    return out
+
+
+def write_tree(folder: Path, files: Mapping[str, bytes]) -> int:
+    """Make ``folder`` hold exactly ``files``; only changed files are rewritten."""
+    if folder.is_dir() and any(folder.iterdir()) and not (folder / "pyscript.toml").is_file():
+        raise SystemExit(f"{folder} is not empty and holds no earlier build: not touching it")
+    changed = 0
+    for name, data in files.items():
+        target = folder / name
+        if target.is_file() and target.stat().st_size == len(data) and target.read_bytes() == data:
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        changed += 1
+    for path in sorted(folder.rglob("*"), reverse=True):
+        rel = path.relative_to(folder).as_posix()
+        if path.is_file() and rel not in files:
+            path.unlink()
+            changed += 1
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    return changed
+
+
+def source_paths() -> list[Path]:
+    """Every file the build reads from the repository (the downloads aside)."""
+    paths = [ROOT / "build.py", ROOT / "index.html", *(ROOT / name for name in CONFIGS), PYC_TOOL]
+    for folder in (ROOT / "sitebuild", ROOT / "static", ROOT / "wsdv"):
+        paths += [
+            p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts
+        ]
+    return paths
+
+
+def source_fingerprint() -> str:
+    digest = hashlib.sha256()
+    for path in source_paths():
+        stat = path.stat()
+        digest.update(f"{path.relative_to(ROOT)}\0{stat.st_mtime_ns}\0{stat.st_size}\n".encode())
+    return digest.hexdigest()
+
+
+def build(dist: Path = DIST) -> dict[str, bytes]:
+    """Build the site into ``dist`` (downloading what .cache/ lacks); its files by path."""
+    fingerprint = source_fingerprint()  # before reading: a later edit makes the stamp stale
+    files = site_files(fetch())
+    changed = write_tree(dist, files)
+    if dist == DIST:
+        STAMP.write_text(json.dumps({"sources": fingerprint, "files": sorted(files)}))
+    total = sum(len(d) for d in files.values())
+    log(f"{dist}: {len(files)} files, {total / 1e6:.1f} MB, {changed} changed")
+    return files
+
+
+def build_if_needed() -> bool:
+    """Rebuild dist/ when a source changed since the last build; True if it rebuilt."""
+    try:
+        stamp = json.loads(STAMP.read_text())
+        fresh = stamp["sources"] == source_fingerprint() and all(
+            (DIST / name).is_file() for name in stamp["files"]
+        )
+    except (OSError, ValueError, KeyError):
+        fresh = False
+    if not fresh:
+        build()
+    return not fresh

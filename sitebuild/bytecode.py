@@ -1,0 +1,107 @@
+"""Python modules shipped as bytecode, so the browser does not compile them at every start.
+The vendored Pyodide compiles them under Node (tools/compile_pyc.mjs); the results are cached
+in .cache/pyc/ by the sources' and the compiler's hash."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import subprocess
+import zipfile
+from collections.abc import Mapping
+from pathlib import Path
+
+from .common import CACHE, ROOT, deterministic_zip, log, sha256
+from .pins import PYODIDE
+
+PYC_TOOL = ROOT / "tools" / "compile_pyc.mjs"
+CACHE_TAG = "cpython-314"  # sys.implementation.cache_tag of Pyodide 314: names the .pyc files
+PYC_KEEP = 8  # compiled sets kept in .cache/pyc/ (each build uses three: wsdv, wheels, stdlib)
+
+
+def compile_bytecode(
+    pyodide: Path, sources: Mapping[str, bytes], cache: Path | None = None
+) -> dict[str, bytes]:
+    """The .pyc bytes of every ``name.py`` source, compiled by the vendored Pyodide under Node
+    (tools/compile_pyc.mjs); cached in ``cache`` (.cache/pyc/) by the sources' and the
+    compiler's hash."""
+    cache = CACHE / "pyc" if cache is None else cache
+    key = hashlib.sha256(f"{PYODIDE.spec}\0{sha256(PYC_TOOL.read_bytes())}\n".encode())
+    for name in sorted(sources):
+        key.update(f"{name}\0{sha256(sources[name])}\n".encode())
+    cached = cache / f"{key.hexdigest()[:32]}.zip"
+    if not cached.is_file():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        log(f"compiling {len(sources)} modules to bytecode (Pyodide under Node)")
+        given, partial = cached.with_suffix(".in"), cached.with_suffix(".part")
+        given.write_bytes(deterministic_zip(sources))
+        try:
+            command = ["node", str(PYC_TOOL), str(pyodide), str(given), str(partial)]
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+            partial.replace(cached)
+        finally:
+            given.unlink(missing_ok=True)
+            partial.unlink(missing_ok=True)
+    cached.touch()  # most recently used: kept when older entries are pruned
+    for stale in sorted(cache.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-PYC_KEEP]:
+        stale.unlink()
+    with zipfile.ZipFile(cached) as archive:
+        compiled = {name: archive.read(name) for name in archive.namelist()}
+    if compiled.keys() != set(sources):
+        raise SystemExit(f"{cached}: does not hold the bytecode of the sources given; delete it")
+    return compiled
+
+
+def pyc_path(source: str) -> str:
+    """Where the importer looks for the bytecode of ``source`` (a .py path)."""
+    folder, _, name = source.rpartition("/")
+    return f"{folder}/__pycache__/{name.removesuffix('.py')}.{CACHE_TAG}.pyc".lstrip("/")
+
+
+def with_bytecode(files: Mapping[str, bytes], pyodide: Path) -> dict[str, bytes]:
+    """``files`` and the bytecode of each of its .py files, under __pycache__/."""
+    sources = {name: data for name, data in files.items() if name.endswith(".py")}
+    compiled = compile_bytecode(pyodide, sources)
+    return {**files, **{pyc_path(name): compiled[name] for name in sources}}
+
+
+def precompiled_wheels(
+    contents: Mapping[str, Mapping[str, bytes]], pyodide: Path
+) -> dict[str, bytes]:
+    """The wheels (file name -> their files) zipped again with each module's source replaced
+    by its bytecode: a sourceless ``x.pyc`` where ``x.py`` was (smaller wheels than with both,
+    and no extra files for Pyodide to unpack; tracebacks in these packages show no source
+    lines). RECORD lists the .pyc files without a hash, as the wheel spec allows."""
+    sources = {n: d for files in contents.values() for n, d in files.items() if n.endswith(".py")}
+    compiled = compile_bytecode(pyodide, sources)
+    out = {}
+    for name, files in contents.items():
+        record = next(n for n in files if n.endswith(".dist-info/RECORD"))
+        sourceless_files = {sourceless(n): compiled.get(n, data) for n, data in files.items()}
+        sourceless_files[record] = sourceless_record(sourceless_files[record])
+        out[name] = deterministic_zip(sourceless_files)
+    return out
+
+
+def precompiled_stdlib(files: Mapping[str, bytes], pyodide: Path) -> bytes:
+    """python_stdlib.zip from the files of Pyodide's, each module's source replaced by its
+    bytecode (as the wheels): the npm package ships sources only, so every start compiled the
+    modules it imports. Measured: bare Pyodide boots in about half the time."""
+    sources = {n: d for n, d in files.items() if n.endswith(".py")}
+    compiled = compile_bytecode(pyodide, sources)
+    return deterministic_zip({sourceless(n): compiled.get(n, d) for n, d in files.items()})
+
+
+def sourceless(name: str) -> str:
+    return name.removesuffix(".py") + ".pyc" if name.endswith(".py") else name
+
+
+def sourceless_record(record: bytes) -> bytes:
+    """A wheel's RECORD with each .py entry replaced by its .pyc (no hash, no size)."""
+    rows = list(csv.reader(io.StringIO(record.decode())))
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\n")
+    for row in rows:
+        writer.writerow([sourceless(row[0]), "", ""] if row[0].endswith(".py") else row)
+    return text.getvalue().encode()

@@ -1,0 +1,49 @@
+"""What every part of the build shares: the project's folders, logging, hashes, zips."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import re
+import sys
+import zipfile
+from collections.abc import Mapping
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+CONFIGS = ("pyscript.toml", "ai-worker.toml")  # the page's and the AI worker's PyScript config
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", file=sys.stderr, flush=True)
+
+
+def canonical(name: str) -> str:
+    """A distribution name as PEP 503 normalises it."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def deterministic_zip(files: Mapping[str, bytes]) -> bytes:
+    """A zip whose bytes depend only on the names and contents given."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.create_system = 3
+            info.external_attr = 0o100644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, files[name], compresslevel=9)
+    return buffer.getvalue()
+
+
+def read_zip(data: bytes) -> dict[str, bytes]:
+    """The files of a zip (name -> bytes), folders left out."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        return {n: archive.read(n) for n in archive.namelist() if not n.endswith("/")}
