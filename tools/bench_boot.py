@@ -1,19 +1,24 @@
 #!/usr/bin/env python3
 """Boot benchmark: our page against a bare Pyodide page, each run with a cold cache.
 
-    python tools/bench_boot.py [--runs N] [--click SEL --watch SEL --attr NAME]
+    python tools/bench_boot.py [--runs N] [--throttle MBIT,RTT_MS] [--dist DIR]
+                               [--click SEL --watch SEL --attr NAME]
 
-Builds dist/ if needed, serves it on 127.0.0.1, and loads in Debian's chromium (a fresh browser
-context per run, so the HTTP cache is cold):
+Builds dist/ if needed (or takes the build in --dist), serves it on 127.0.0.1 gzip-compressed
+(as a static host such as GitHub Pages would), and loads in Debian's chromium (a fresh browser
+context per run, so the HTTP cache is cold), each page on loopback and on a throttled network
+(Chromium's network emulation: --throttle 10,40 is 10 Mbit/s down, 40 ms round trip):
   - our page (index.html) until <body data-ready="1">;
   - a bare page that only loads the same local pyodide/pyodide.mjs and evaluates 1+1;
   - the same bare page on the npm package's runtime files as shipped (build.py precompiles
     the standard library in dist/pyodide; the stock python_stdlib.zip holds sources only);
   - the named stack without our code, on the same runtime: a bare PyScript page evaluating
     1+1, and one that also installs pydantic, imports it and validates one model.
-Reports ready time (performance.now() when ready, i.e. from navigation start), bytes
-transferred (sum of Chromium's encoded data lengths, headers included, no compression) and the
-request count, then the ratios ours / bare and ours / bare stock. For our page also when
+Reports ready time (performance.now() when ready, i.e. from navigation start) on loopback and
+throttled, the bytes of the responses (raw: decoded bodies; gzip: transferred, headers
+included) and the request count, then the ratios ours / each bare page. Also the whole build's
+size (raw and gzip): after the first boot the service worker precaches every file, so that is
+what a first visit downloads in all. For our page also when
 main.py started and how long its imports and the first screen took (<body data-start-ms,
 data-import-ms, data-mount-ms>, set by wsdv/ui/main.py).
 
@@ -27,6 +32,7 @@ measure_click_to_update() for the elements named by --click and --watch.
 from __future__ import annotations
 
 import argparse
+import gzip
 import statistics
 import sys
 import threading
@@ -35,7 +41,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
-from site_support import CHROMIUM, CHROMIUM_ARGS, load_build_module
+from site_support import CHROMIUM, CHROMIUM_ARGS
+
+import sitebuild
 
 # The bare page's script is a file of its own: the site's Content-Security-Policy (script-src
 # 'self') blocks inline scripts.
@@ -104,7 +112,8 @@ READY_TIMEOUT_MS = 120_000
 @dataclass(frozen=True)
 class Run:
     ready_ms: float
-    transferred: int
+    transferred: int  # bytes as sent (gzip-compressed bodies, headers)
+    raw: int  # the decoded bodies' bytes
     requests: int
     marks: dict[str, float]  # the page's own timings (<body data-*-ms>, see MARKS)
 
@@ -113,30 +122,45 @@ class Run:
 MARKS = {"startMs": "main.py starts", "importMs": "imports", "mountMs": "first screen"}
 
 
-def cold_boot(browser: Browser, url: str) -> tuple[Run, Page]:
+@dataclass(frozen=True)
+class Network:
+    name: str
+    mbit: float = 0.0  # download (and upload) throughput; 0: not throttled
+    rtt_ms: float = 0.0
+
+    def conditions(self) -> dict[str, float | bool]:
+        """Chromium's Network.emulateNetworkConditions parameters (bytes per second)."""
+        rate = self.mbit * 1e6 / 8 if self.mbit else -1
+        return {"offline": False, "latency": self.rtt_ms, "downloadThroughput": rate,
+                "uploadThroughput": rate}
+
+
+LOOPBACK = Network("loopback")
+
+
+def cold_boot(browser: Browser, url: str, network: Network = LOOPBACK) -> tuple[Run, Page]:
     """Load ``url`` in a fresh context (cold cache) until <body data-ready="1">."""
     context = browser.new_context(service_workers="block")
     page = context.new_page()
-    counts = {"requests": 0, "bytes": 0}
+    counts = {"requests": 0, "bytes": 0, "raw": 0}
+
+    def add(key: str, value: int) -> None:
+        counts[key] += value
+
     cdp = context.new_cdp_session(page)
-    cdp.on(
-        "Network.requestWillBeSent",
-        lambda _: counts.__setitem__("requests", counts["requests"] + 1),
-    )
-    cdp.on(
-        "Network.loadingFinished",
-        lambda event: counts.__setitem__(
-            "bytes", counts["bytes"] + int(event["encodedDataLength"])
-        ),
-    )
+    cdp.on("Network.requestWillBeSent", lambda _: add("requests", 1))
+    cdp.on("Network.dataReceived", lambda event: add("raw", int(event["dataLength"])))
+    cdp.on("Network.loadingFinished", lambda event: add("bytes", int(event["encodedDataLength"])))
     cdp.send("Network.enable")
+    if network.mbit or network.rtt_ms:
+        cdp.send("Network.emulateNetworkConditions", network.conditions())
     page.goto(url)
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
     ready_ms = float(page.evaluate("Number(document.body.dataset.bootMs) || performance.now()"))
     dataset = page.evaluate("({...document.body.dataset})")
     marks = {key: float(dataset[key]) for key in MARKS if key in dataset}
     time.sleep(0.3)  # let the last loadingFinished events arrive
-    return Run(ready_ms, counts["bytes"], counts["requests"], marks), page
+    return Run(ready_ms, counts["bytes"], counts["raw"], counts["requests"], marks), page
 
 
 def measure_click_to_update(
@@ -178,43 +202,70 @@ def measure_click_to_update(
         raise
 
 
-def summary(runs: list[Run]) -> tuple[float, float, float, float, float]:
+@dataclass(frozen=True)
+class Summary:
+    median: float
+    low: float
+    high: float
+    transferred: float
+    raw: float
+    requests: float
+
+
+def summary(runs: list[Run]) -> Summary:
     times = [run.ready_ms for run in runs]
-    return (
+    return Summary(
         statistics.median(times),
         min(times),
         max(times),
         statistics.median(run.transferred for run in runs),
+        statistics.median(run.raw for run in runs),
         statistics.median(run.requests for run in runs),
     )
 
 
-def print_table(results: dict[str, list[Run]]) -> None:
-    print(
-        f"\n{'page':<28} {'runs':>4} {'ready median':>13} {'min-max':>15} {'MB':>7} {'requests':>8}"
-    )
-    for name, runs in results.items():
-        median, low, high, transferred, requests = summary(runs)
-        spread = f"{low / 1000:.2f}-{high / 1000:.2f}s"
-        print(
-            f"{name:<28} {len(runs):>4} {median / 1000:>12.2f}s {spread:>13} "
-            f"{transferred / 1e6:>7.2f} {requests:>8.0f}"
-        )
-    for name, runs in results.items():
+def print_table(results: dict[str, dict[str, list[Run]]], networks: list[Network]) -> None:
+    """One row per page: bytes and requests (loopback), ready time per network."""
+    header = f"\n{'page':<28} {'runs':>4} {'raw MB':>7} {'gzip MB':>7} {'requests':>8}"
+    for network in networks:
+        header += f" {network.name + ' median':>17} {'min-max':>13}"
+    print(header)
+    for name, by_network in results.items():
+        first = summary(by_network[networks[0].name])
+        row = (f"{name:<28} {len(by_network[networks[0].name]):>4} {first.raw / 1e6:>7.2f} "
+               f"{first.transferred / 1e6:>7.2f} {first.requests:>8.0f}")
+        for network in networks:
+            s = summary(by_network[network.name])
+            row += f" {s.median / 1000:>16.2f}s {s.low / 1000:>6.2f}-{s.high / 1000:.2f}s"
+        print(row)
+    for name, by_network in results.items():
+        runs = by_network[networks[0].name]
         for key, label in MARKS.items():
             values = [run.marks[key] for run in runs if key in run.marks]
             if values:
                 listed = ", ".join(f"{v:.0f}" for v in values)
                 print(f"  {name}: {label} median {statistics.median(values):.0f} ms ({listed})")
-    ours = summary(results[OURS])
     for name, label in ((BARE, "bare (same runtime as ours)"), (STOCK, "bare stock Pyodide"),
                         (PYSCRIPT, "bare PyScript (same runtime)"),
                         (PYDANTIC, "bare PyScript + pydantic")):
-        ref = summary(results[name])
-        print(
-            f"ratio ours / {label}: ready {ours[0] / ref[0]:.2f}x, bytes "
-            f"{ours[3] / ref[3]:.2f}x, requests {ours[4] / ref[4]:.2f}x"
-        )
+        ready = []
+        for network in networks:
+            ours, ref = summary(results[OURS][network.name]), summary(results[name][network.name])
+            ready.append(f"ready {network.name} {ours.median / ref.median:.2f}x")
+        ours, ref = summary(results[OURS][LOOPBACK.name]), summary(results[name][LOOPBACK.name])
+        print(f"ratio ours / {label}: {', '.join(ready)}, gzip bytes "
+              f"{ours.transferred / ref.transferred:.2f}x, requests "
+              f"{ours.requests / ref.requests:.2f}x")
+
+
+def print_site_size(folder: Path) -> None:
+    """The whole build: what a first visit downloads once the service worker has precached."""
+    files = [p for p in sorted(folder.rglob("*")) if p.is_file()]
+    raw = sum(p.stat().st_size for p in files)
+    packed = sum(len(gzip.compress(p.read_bytes(), compresslevel=6, mtime=0)) for p in files)
+    print(f"\nwhole build ({folder}): {len(files)} files, {raw / 1e6:.2f} MB raw, "
+          f"{packed / 1e6:.2f} MB gzip (each file at level 6): a first visit's download "
+          "with the service worker's precache")
 
 
 # One choice through the UI, timed in the page: the first lit board target (when exactly one
@@ -295,28 +346,39 @@ def main() -> None:
     parser.add_argument("--attr", default="data-version", help="attribute that changes")
     parser.add_argument("--clicks", type=int, default=150, help="clicks to time (0: none)")
     parser.add_argument("--seed", type=int, default=7, help="game seed for the click timing")
+    parser.add_argument("--throttle", default="10,40",
+                        help="throttled network: Mbit/s,round trip ms ('' for loopback only)")
+    parser.add_argument("--dist", type=Path, help="an existing build to serve (no rebuild)")
     options = parser.parse_args()
 
-    build = load_build_module()
-    build.build_if_needed()
-    stock = build.fetch().pyodide
-    server = build.make_server(build.DIST, extra=bench_files(stock))
+    networks = [LOOPBACK]
+    if options.throttle:
+        mbit, rtt = (float(x) for x in options.throttle.split(","))
+        networks.append(Network(f"{mbit:g}Mbit/{rtt:g}ms", mbit, rtt))
+    folder = options.dist.resolve() if options.dist else sitebuild.DIST
+    if options.dist is None:
+        sitebuild.build_if_needed()
+    stock = sitebuild.fetch().pyodide
+    server = sitebuild.make_server(folder, extra=bench_files(stock), gzip=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = build.server_url(server)
-    results: dict[str, list[Run]] = {name: [] for name in PAGES}
+    base = sitebuild.server_url(server)
+    results = {name: {network.name: [] for network in networks} for name in PAGES}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for index in range(options.runs):
-            for name, path in PAGES.items():  # alternate pages, so drift hits both alike
-                run, page = cold_boot(browser, base + path)
-                results[name].append(run)
-                print(f"run {index + 1} {name}: {run.ready_ms / 1000:.2f}s", file=sys.stderr)
-                if path == "" and index == 0 and options.clicks > 0:
-                    bench_click(page, options, base)
-                page.context.close()
+            for network in networks:
+                for name, path in PAGES.items():  # alternate pages, so drift hits all alike
+                    run, page = cold_boot(browser, base + path, network)
+                    results[name][network.name].append(run)
+                    print(f"run {index + 1} {network.name} {name}: {run.ready_ms / 1000:.2f}s",
+                          file=sys.stderr)
+                    if path == "" and index == 0 and network is LOOPBACK and options.clicks > 0:
+                        bench_click(page, options, base)
+                    page.context.close()
         browser.close()
     server.shutdown()
-    print_table(results)
+    print_table(results, networks)
+    print_site_size(folder)
 
 
 if __name__ == "__main__":
