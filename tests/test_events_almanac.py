@@ -341,3 +341,4 @@ def test_almanac_79_ls_into_west_berlin_sector_evenly() -> None:
     choose(g, "sector:US")
     assert s.sectors == {"British": 1, "French": 0, "US": 1} and s.ls["West Berlin"] == 2
     assert s.unrest["West Berlin"] == 2, "the LS removes 1 unrest in West Berlin"
+    assert s.wb_suppliers == (), "ruling 27: card 79 adds no supplier to 9.5's limit"

@@ -18,11 +18,20 @@ from positions import (
 )
 
 from wsdv.engine import Game
-from wsdv.engine.board import PROVINCES, SIDE_LINES, SIDE_PROVINCES, WEST_BERLIN
-from wsdv.engine.data import cards
+from wsdv.engine.board import (
+    HAMBURG_PROVINCES,
+    PROVINCES,
+    SIDE_CITIES,
+    SIDE_LINES,
+    SIDE_PROVINCES,
+    WEST_BERLIN,
+)
+from wsdv.engine.data import board_data, cards
+from wsdv.engine.decade_end import wc_figures
 from wsdv.engine.economy import export_value, factory_value, markers
 
 EAST = SIDE_PROVINCES["east"]
+EAST_CITIES = set(SIDE_CITIES["east"])
 WEST = SIDE_PROVINCES["west"]
 
 
@@ -227,6 +236,58 @@ def test_9_2_dismantle_box_national_insolvency() -> None:
     assert g.result is not None and g.result.reason == "national insolvency"
 
 
+def _east_totals(s) -> dict[str, int]:
+    return {"unrest": sum(s.unrest[p] for p in EAST), "ls": sum(s.ls[p] for p in EAST),
+            "pieces": sum(1 for c in s.factories if c in EAST_CITIES) +
+            len(s.infra & set(SIDE_LINES["east"]))}
+
+
+def _execute_box(prestige: int, box: int) -> tuple[dict[str, int], dict[str, int], list[str]]:
+    """Execute prestige box `box` with the marker at `prestige`: every icon is answered with
+    its first option; returns East's totals before and after and the prompts' kinds."""
+    g = new_game()
+    s = g.state
+    s.prestige = prestige
+    s.ls["East Berlin"] = 1
+    phase_game(g, 2)
+    before = _east_totals(s)
+    g.choose(f"box:{box}")
+    kinds = []
+    while g.prompt is not None:
+        kinds.append(g.prompt.kind)
+        g.choose(g.prompt.options[0].id)
+    assert g.result is None
+    return before, _east_totals(s), kinds
+
+
+@pytest.mark.parametrize(("box", "change", "kinds"), [
+    (-6, {"unrest": 1, "ls": -1, "pieces": -1}, {"add_unrest", "dismantle", "ls_remove"}),
+    (-5, {"unrest": 1, "ls": -1, "pieces": 0}, {"add_unrest", "ls_remove"}),
+    (5, {"unrest": -2, "ls": 1, "pieces": 0}, {"ls_icon", "remove_unrest"}),
+    (6, {"unrest": -2, "ls": 1, "pieces": 1}, {"ls_icon", "remove_unrest", "build"}),
+])
+def test_9_2_outer_boxes_executed_as_printed(box: int, change: dict[str, int],
+                                             kinds: set[str]) -> None:
+    """9.2, the boxes at the ends of the prestige track as printed: −6 +1 East unrest, 1 East
+    dismantling point, −1 East LS; −5 +1 unrest, −1 LS; +5 1 East LS (removing 1 unrest
+    there) and −1 unrest; +6 the same and 1 East build point."""
+    assert set(board_data().prestige_boxes[box]) == set(
+        {-6: ("east_unrest", "east_dismantle", "east_remove_ls"),
+         -5: ("east_unrest", "east_remove_ls"), 5: ("east_ls", "east_remove_unrest"),
+         6: ("east_ls", "east_remove_unrest", "east_build")}[box])
+    before, after, seen = _execute_box(box, box)
+    assert {k: after[k] - before[k] for k in before} == change
+    assert kinds <= set(seen)
+
+
+def test_9_2_box_six_may_execute_a_lower_box() -> None:
+    """9.2: at +6 East may choose any box of its side, +1 to +6."""
+    g = new_game()
+    g.state.prestige = 6
+    phase_game(g, 2)
+    assert set(ids(g)) == {f"box:{b}" for b in range(1, 7)}
+
+
 # --- 9.3 Western currency ---------------------------------------------------------------------
 
 
@@ -384,6 +445,25 @@ def test_9_3_hamburg_chosen_by_west_when_it_matters() -> None:
     assert s.eod["wc"]["worst_west_export"] == 3
 
 
+def test_9_3_hamburg_not_asked_when_the_export_income_is_the_same() -> None:
+    """9.3 with 10.3, ruling 26: Hamburg (value 1) decides whether Schleswig-Holstein has an
+    export factory, so the worst West export factory is 1 or none; East's two value-1
+    export factories earn 1 WC each either way: no province's outcome differs, no question."""
+    g = new_game()
+    clear_economy(g)
+    s = g.state
+    connect(g, ("Hannover", "Bielefeld"), ("Dortmund", "Köln"), ("Frankfurt", "Gießen"),
+            ("Kaiserslautern", "Saarbrücken"), ("Stuttgart", "Ulm"), ("Nürnberg", "Bayreuth"))
+    place(g, "Hamburg", "Berlin", "Bitterfeld")
+    figures = {p: wc_figures(s, p) for p in HAMBURG_PROVINCES}
+    assert figures["Schleswig-Holstein"]["worst_west_export"] == 1
+    assert figures["Niedersachsen"]["worst_west_export"] is None
+    assert figures["Schleswig-Holstein"]["export"] == figures["Niedersachsen"]["export"] == 2
+    phase_game(g, 3)
+    assert g.prompt is None
+    assert s.eod["wc"]["export"] == 2
+
+
 # --- 9.4 Pay for police power cards -----------------------------------------------------------
 
 
@@ -444,13 +524,14 @@ def test_9_5_no_factory_no_ls_and_externals_do_not_hold() -> None:
 
 def test_9_5_west_berlin_limit_from_suppliers_that_delivered() -> None:
     """9.5: West Berlin holds at most the value of the worst export factory of the suppliers
-    whose sectors hold LS (Baden-Württemberg, which delivered nothing, is ignored though it
-    has no factory); West chooses the sector that loses."""
+    that transferred LS to it (Baden-Württemberg, which delivered nothing, is ignored though
+    it has no factory); West chooses the sector that loses."""
     g = new_game()
     s = g.state
     connect(g, ("Dortmund", "Köln"), ("Dortmund", "Duisburg"))
     place(g, "Koblenz")
     s.sectors.update({"British": 2, "French": 1, "US": 0})
+    s.wb_suppliers = ("Nordrhein-Westfalen", "Rheinland-Pfalz")
     s.ls[WEST_BERLIN] = 3
     s.ls["Nordrhein-Westfalen"] = 3
     phase_game(g, 5)
@@ -461,6 +542,67 @@ def test_9_5_west_berlin_limit_from_suppliers_that_delivered() -> None:
     assert g.prompt is None, "the 2nd LS can only come from the British sector"
     assert s.ls[WEST_BERLIN] == 1 and s.sectors == {"British": 1, "French": 0, "US": 0}
     assert s.ls["Nordrhein-Westfalen"] == 3
+
+
+def test_9_5_a_supplier_whose_sector_was_emptied_still_counts() -> None:
+    """9.5 ("die bereits nach West-Berlin geliefert haben"), ruling 27: Rheinland-Pfalz once
+    transferred an LS, its French sector has lost it since; its export factory (Koblenz, 1)
+    still limits West Berlin, so of 2 LS in the British sector West Berlin keeps 1."""
+    g = new_game()
+    s = g.state
+    connect(g, ("Dortmund", "Köln"), ("Dortmund", "Duisburg"))
+    place(g, "Koblenz")
+    s.sectors.update({"British": 2, "French": 0, "US": 0})
+    s.wb_suppliers = ("Rheinland-Pfalz", "Nordrhein-Westfalen")
+    s.ls[WEST_BERLIN] = 2
+    phase_game(g, 5)
+    assert s.eod["hold"]["limits"][WEST_BERLIN] == 1
+    assert s.ls[WEST_BERLIN] == 1 and s.sectors["British"] == 1
+    assert s.eod["hold"]["lost"][WEST_BERLIN] == 1
+
+
+def test_9_5_no_limit_while_no_supplier_ever_transferred() -> None:
+    """9.5, ruling 27: West Berlin's LS came only from card 79 (no supplier transferred): no
+    limit applies, though no supplier has a factory."""
+    g = new_game()
+    s = g.state
+    s.sectors.update({"British": 1, "French": 1, "US": 0})
+    s.ls[WEST_BERLIN] = 2
+    phase_game(g, 5)
+    assert g.prompt is None
+    assert WEST_BERLIN not in s.eod["hold"]["limits"]
+    assert s.ls[WEST_BERLIN] == 2 and WEST_BERLIN not in s.eod["hold"]["lost"]
+
+
+def test_9_5_hamburg_tie_west_is_asked() -> None:
+    """9.5 with 10.3, ruling 26: neither Schleswig-Holstein nor Niedersachsen has a factory of
+    its own and each has 1 LS: with Hamburg, one keeps its LS and the other loses it. The
+    total is 1 either way, but the outcome differs per province, so West decides."""
+    g = new_game()
+    s = g.state
+    s.ls["Schleswig-Holstein"] = s.ls["Niedersachsen"] = 1
+    phase_game(g, 5)
+    assert g.prompt is not None and (g.prompt.side, g.prompt.kind) == ("west", "hamburg")
+    labels = {o.id: o.label for o in g.prompt.options}
+    assert labels["hamburg:Niedersachsen"] == \
+        "Niedersachsen: Schleswig-Holstein loses 1 LS, Niedersachsen keeps its LS"
+    g.choose("hamburg:Niedersachsen")
+    assert s.ls["Schleswig-Holstein"] == 0 and s.ls["Niedersachsen"] == 1
+    assert s.eod["hamburg"] == "Niedersachsen"
+
+    g = new_game()
+    s = g.state
+    s.ls["Schleswig-Holstein"] = s.ls["Niedersachsen"] = 1
+    phase_game(g, 5)
+    g.choose("hamburg:Schleswig-Holstein")
+    assert s.ls["Schleswig-Holstein"] == 1 and s.ls["Niedersachsen"] == 0
+
+
+def test_9_5_hamburg_not_asked_when_nothing_depends_on_it() -> None:
+    """9.5 with 10.3: with no LS in either Hamburg province the outcome is the same: no
+    question."""
+    g = phase_game(new_game(), 5)
+    assert g.prompt is None
 
 
 def test_9_5_hamburg_choice_for_the_phase() -> None:

@@ -65,6 +65,40 @@ def test_3_step1_no_question_with_empty_hands() -> None:
     assert g.prompt is not None and g.prompt.kind == "card"
 
 
+def _first_turn_of_decade(decade: int) -> Game:
+    """A seeded random game at its first card choice of `decade` (nothing played yet)."""
+    for seed in range(40):
+        g = new_game(seed)
+        pick = random.Random(seed)
+        while g.prompt is not None and g.state.decade <= decade:
+            s = g.state
+            if s.decade == decade and g.prompt.kind == "card" and not s.played:
+                return g
+            g.choose(pick.choice(g.prompt.options).id)
+    raise AssertionError(f"no seeded game reached decade {decade}")
+
+
+@pytest.mark.parametrize(("decade", "special", "numbers"),
+                         [(2, "II", range(21, 41)), (3, "III", range(41, 61))])
+def test_3_step1_and_2_later_decades_dealt(decade: int, special: str,
+                                          numbers: range) -> None:
+    """3, steps 1-2 in decades II and III of a real game: the decade's special card is in the
+    display; the deck is that decade's 20 normal cards (printed numbers 21-40, 41-60), of
+    which both hands were filled to 2 and 7 went to the display; no earlier card is dealt."""
+    g = _first_turn_of_decade(decade)
+    s = g.state
+    expected = {str(n) for n in numbers}
+    assert set(decade_cards(decade)) == expected
+    assert s.special == special
+    assert len(s.display) == 7 and set(s.display) <= expected
+    assert set(s.deck) <= expected
+    new_in_hands = [c for h in ("west", "east") for c in s.hands[h] if c in expected]
+    assert all(len(s.hands[h]) >= 2 for h in ("west", "east"))
+    dealt = s.deck + s.display + new_in_hands
+    assert sorted(dealt, key=int) == sorted(expected, key=int), "each card exactly once"
+    assert len(s.deck) == 20 - 7 - len(new_in_hands)
+
+
 @pytest.mark.parametrize("wall,special", [(False, "IV-A"), (True, "IV-B")])
 def test_3_step1_decade_four_special_side_by_the_wall(wall: bool, special: str) -> None:
     """3, step 1 note (ruling 5): decade IV's special card shows "The wall comes down"

@@ -84,6 +84,24 @@ def test_10_2_example_transfer_to_the_french_sector() -> None:
     assert s.unrest[WEST_BERLIN] == 2 and s.unrest["Rheinland-Pfalz"] == 2
 
 
+def test_10_2_a_transfer_records_its_supplier_for_9_5() -> None:
+    """10.2 with 9.5 (ruling 27): the state and the view record every supplier that ever
+    transferred, once, in order; a later emptied sector does not take it off the record."""
+    g = _supplier_position()
+    s = g.state
+    choose(g, "ls", "hamburg:Niedersachsen", "prov:Rheinland-Pfalz", "done",
+           "transfer:Rheinland-Pfalz")
+    assert s.wb_suppliers == ("Rheinland-Pfalz",)
+    assert g.view(None)["board"]["west_berlin_suppliers"] == ["Rheinland-Pfalz"]
+    s.sectors["French"] = s.ls[WEST_BERLIN] = 0
+    s.ls["Rheinland-Pfalz"] = 0
+    at(g, frame("action", side="west", card="16"))
+    choose(g, "ls", "hamburg:Niedersachsen", "prov:Rheinland-Pfalz", "done",
+           "transfer:Rheinland-Pfalz")
+    assert s.wb_suppliers == ("Rheinland-Pfalz",)
+    assert Game.from_state_json(g.state_json()).state.wb_suppliers == ("Rheinland-Pfalz",)
+
+
 def test_10_2_no_transfer_keeps_ls_and_removes_unrest_in_the_supplier() -> None:
     """10.2: the transfer is optional ("may"); without it the usual 6.3 removal applies."""
     g = _supplier_position()
@@ -249,6 +267,29 @@ def test_10_3_hamburg_counted_for_niedersachsen_instead() -> None:
     offered = _provs(g)
     assert "Niedersachsen" in offered and "Schleswig-Holstein" not in offered
     assert "uses" not in _label(g, "prov:Niedersachsen"), "4 + 3 = 7 ≥ 6"
+
+
+def test_10_3_west_asked_when_only_the_cost_differs() -> None:
+    """10.3 (ruling 26) in the LS action (6.3): both provinces can take an LS either way, but
+    Hamburg (value 1) decides which of them needs 1 point of the card value: West decides."""
+    g = action_game("1", "west")  # West value 2
+    clear_economy(g)
+    place(g, "Kiel", "Flensburg", "Bremen", "Hannover", "Hamburg")
+    g.choose("ls")
+    assert g.prompt is not None and (g.prompt.side, g.prompt.kind) == ("west", "hamburg")
+    g.choose("hamburg:Niedersachsen")
+    assert "uses" not in _label(g, "prov:Niedersachsen")
+    assert "uses 1" in _label(g, "prov:Schleswig-Holstein")
+
+
+def test_10_3_not_asked_when_hamburg_changes_nothing_in_the_action() -> None:
+    """10.3 in the LS action: Hamburg (1) plus the card value (1) reaches no LS threshold,
+    so every LS is out of reach either way: West is not asked."""
+    g = action_game("3", "west")
+    clear_economy(g)
+    place(g, "Hamburg")
+    g.choose("ls")
+    assert g.prompt is None or g.prompt.kind != "hamburg"
 
 
 def test_10_3_hamburg_is_no_province() -> None:

@@ -26,10 +26,8 @@ from wsdv.engine.board import (
     PROVINCE_CITIES,
     PROVINCES,
     RHEINSBERG,
-    SECTORS,
     SIDE_LINES,
     SIDE_PROVINCES,
-    SUPPLIER_OF_SECTOR,
     WEST_BERLIN,
     WEST_GERMANY,
 )
@@ -364,10 +362,9 @@ def _hold(ls: dict[str, int], vals: dict[str, int], s: State) -> None:
     for p in PROVINCES:
         if p != WEST_BERLIN and ls[p] > best_exps.get(p, 0):
             ls[p] = best_exps.get(p, 0)
-    suppliers = [SUPPLIER_OF_SECTOR[sec] for sec in SECTORS if s.sectors[sec] > 0]
-    wb_limit = min((best_exps.get(p, 0) for p in suppliers), default=0)
-    if ls[WEST_BERLIN] > wb_limit:
-        ls[WEST_BERLIN] = wb_limit
+    if s.wb_suppliers:  # 9.5, ruling 27: no limit before a supplier ever transferred
+        wb_limit = min(best_exps.get(p, 0) for p in s.wb_suppliers)
+        ls[WEST_BERLIN] = min(ls[WEST_BERLIN], wb_limit)
 
 
 def _east_west(u: dict[str, int], ls: dict[str, int], imported: dict[str, int]) -> None:

@@ -1,8 +1,8 @@
 """The rules engine of Wir sind das Volk!: pure Python, deterministic, no browser imports."""
 
 from .flow import EngineError, Option, Prompt
-from .game import Game, IllegalChoice, Result, UndoError
+from .game import Game, IllegalChoice, Result, UndoError, not_replayable
 from .savefile import SaveError
 
 __all__ = ["EngineError", "Game", "IllegalChoice", "Option", "Prompt", "Result", "SaveError",
-           "UndoError"]
+           "UndoError", "not_replayable"]

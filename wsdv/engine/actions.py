@@ -241,6 +241,8 @@ def ls_transfer(s: State, f: Frame, choice: str | None) -> Prompt | None:
         s.ls[transferred] -= 1
         s.ls[WEST_BERLIN] += 1
         s.sectors[sector] += 1
+        if transferred not in s.wb_suppliers:
+            s.wb_suppliers = (*s.wb_suppliers, transferred)
         log(s, "west", f"West transfers the LS from {transferred} to West Berlin ({sector} "
             "sector)", province=WEST_BERLIN)
     finish(s, f)

@@ -12,7 +12,6 @@ from .board import (
     SIDE_LINES,
     SIDE_OF_PROVINCE,
     SIDE_PROVINCES,
-    SUPPLIER_OF_SECTOR,
     WEST_BERLIN,
     other,
 )
@@ -148,12 +147,14 @@ def prestige_box(s: State, f: Frame, choice: str | None) -> Prompt | None:
 
 @step("hamburg_phase")
 def hamburg_phase(s: State, f: Frame, choice: str | None) -> Prompt | None:
-    """West chooses Hamburg's province for this phase when the choice changes the outcome."""
+    """10.3 (ruling 26): West chooses Hamburg's province for this phase whenever the two
+    assignments give any province a different outcome, not only a different total."""
     if choice is None:
         outcomes = {p: PHASE_OUTCOME[s.phase](s, p) for p in HAMBURG_PROVINCES}
-        if HAMBURG in s.factories and len(set(map(repr, outcomes.values()))) > 1:
+        if HAMBURG in s.factories and len({tuple(o.items()) for o in outcomes.values()}) > 1:
+            label = PHASE_OUTCOME_LABEL[s.phase]
             return prompt("west", "hamburg", "Hamburg counts for which province in this "
-                          "phase?", ((f"hamburg:{p}", f"{p}: {outcomes[p]}")
+                          "phase?", ((f"hamburg:{p}", f"{p}: {label(outcomes[p])}")
                                      for p in HAMBURG_PROVINCES))
         choice = f"hamburg:{HAMBURG_PROVINCES[0]}"
     finish(s, f)
@@ -166,20 +167,28 @@ def hamburg_phase(s: State, f: Frame, choice: str | None) -> Prompt | None:
 
 def wc_figures(s: State, hamburg_to: str | None) -> dict[str, int | None]:
     worst = worst_west_export(s, hamburg_to)
-    export = 0
-    for p in SIDE_PROVINCES["east"]:
-        v = export_value(s, p)
-        if v is not None and (worst is None or v >= worst):
-            export += 1
+    export = sum(export_earners(s, worst).values())
     income = s.wc + export
     need = sum(s.ls[p] for p in SIDE_PROVINCES["east"])
     return {"track": s.wc, "worst_west_export": worst, "export": export, "income": income,
             "ls": need, "short": max(0, need - income)}
 
 
-def _wc_outcome(s: State, hamburg_to: str) -> str:
-    fig = wc_figures(s, hamburg_to)
-    return f"East export income {fig['export']}"
+def export_earners(s: State, worst: int | None) -> dict[str, bool]:
+    """9.3: which East provinces' export factories earn 1 WC against the worst West one."""
+    out = {}
+    for p in SIDE_PROVINCES["east"]:
+        v = export_value(s, p)
+        out[p] = v is not None and (worst is None or v >= worst)
+    return out
+
+
+def _wc_outcome(s: State, hamburg_to: str) -> dict[str, bool]:
+    return export_earners(s, worst_west_export(s, hamburg_to))
+
+
+def _wc_label(outcome: dict[str, bool]) -> str:
+    return f"East export income {sum(outcome.values())}"
 
 
 def phase_wc(s: State) -> list[Frame]:
@@ -261,20 +270,27 @@ def phase_pay_police(s: State) -> list[Frame]:
 
 
 def ls_limits(s: State, hamburg_to: str | None) -> dict[str, int]:
+    """9.5: each province's LS limit is the value of its export factory; West Berlin's is the
+    worst export factory of the suppliers that ever transferred LS to it (ruling 27), and it
+    has none (no entry) while no supplier has transferred."""
     limits = {}
     for p in PROVINCES:
         if p == WEST_BERLIN:
             continue
         limits[p] = export_value(s, p, hamburg_to) or 0
-    suppliers = [SUPPLIER_OF_SECTOR[sec] for sec in SECTORS if s.sectors[sec] > 0]
-    limits[WEST_BERLIN] = min((limits[p] for p in suppliers), default=0)
+    if s.wb_suppliers:
+        limits[WEST_BERLIN] = min(limits[p] for p in s.wb_suppliers)
     return limits
 
 
-def _hold_outcome(s: State, hamburg_to: str) -> str:
+def _hold_outcome(s: State, hamburg_to: str) -> dict[str, int]:
     limits = ls_limits(s, hamburg_to)
-    lost = sum(max(0, s.ls[p] - limits[p]) for p in HAMBURG_PROVINCES)
-    return f"{lost} LS lost in Schleswig-Holstein and Niedersachsen"
+    return {p: max(0, s.ls[p] - limits[p]) for p in HAMBURG_PROVINCES}
+
+
+def _hold_label(outcome: dict[str, int]) -> str:
+    return ", ".join(f"{p} loses {n} LS" if n else f"{p} keeps its LS"
+                     for p, n in outcome.items())
 
 
 def phase_hold(s: State) -> list[Frame]:
@@ -284,7 +300,7 @@ def phase_hold(s: State) -> list[Frame]:
 @step("hold_ls")
 def hold_ls(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """9.5: LS may not exceed the export factory's value (West Berlin: the worst export factory
-    of the suppliers whose sectors hold LS)."""
+    of the suppliers that ever transferred LS there, ruling 27)."""
     finish(s, f)
     limits = ls_limits(s, s.eod.get("hamburg"))
     lost = {}
@@ -296,7 +312,7 @@ def hold_ls(s: State, f: Frame, choice: str | None) -> Prompt | None:
             log(s, SIDE_OF_PROVINCE[p], f"{p} cannot hold its LS: {surplus} removed",
                 province=p)
     s.eod["hold"] = {"limits": limits, "lost": lost}
-    wb = s.ls[WEST_BERLIN] - limits[WEST_BERLIN]
+    wb = s.ls[WEST_BERLIN] - limits.get(WEST_BERLIN, s.ls[WEST_BERLIN])
     if wb > 0:
         lost[WEST_BERLIN] = wb
         push(s, frame("wb_ls_remove", n=wb))
@@ -510,4 +526,7 @@ def next_decade(s: State, f: Frame, choice: str | None) -> Prompt | None:
 PHASES = {1: phase_flight, 2: phase_prestige, 3: phase_wc, 4: phase_pay_police,
           5: phase_hold, 6: phase_internal, 7: phase_east_west, 8: phase_use_police,
           9: phase_socialists, 10: phase_collapse}
+# The End of Decade phases in which Hamburg's province can change an outcome (10.3): phase 3
+# (the worst West export factory) and phase 5 (the LS limits of its two provinces).
 PHASE_OUTCOME = {3: _wc_outcome, 5: _hold_outcome}
+PHASE_OUTCOME_LABEL = {3: _wc_label, 5: _hold_label}

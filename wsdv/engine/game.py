@@ -13,8 +13,19 @@ from .state import State
 from .view import view as side_view
 
 
+def _short(text: str, limit: int = 80) -> str:
+    """An id as it is quoted in an error message: never more than `limit` characters."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class IllegalChoice(ValueError):
     """The option id is not among the current prompt's options."""
+
+
+def not_replayable(n: int, total: int, e: IllegalChoice) -> SaveError:
+    """The error of a save string whose n-th choice is not legal where it stands (a damaged
+    string, or one saved before a rules correction made that choice illegal)."""
+    return SaveError(f"the save string does not replay: choice {n} of {total}, {e}")
 
 
 class UndoError(ValueError):
@@ -68,8 +79,8 @@ class Game:
             raise IllegalChoice("the game is over: there is nothing to choose")
         if option_id not in p.ids():
             shown = ", ".join(p.ids()[:12]) + (" …" if len(p.options) > 12 else "")
-            raise IllegalChoice(f"{option_id!r} is not a legal option now ({p.kind} for "
-                                f"{p.side}: {shown})")
+            raise IllegalChoice(f"{_short(option_id)!r} is not a legal option now ({p.kind} "
+                                f"for {p.side}: {shown})")
         s = self.state
         reveals = s.reveals
         flow.apply(s, option_id)
@@ -109,10 +120,13 @@ class Game:
     @classmethod
     def load(cls, text: str) -> Game:
         seed, choices = savefile.decode(text)
-        try:
-            return cls.replay(seed, choices)
-        except IllegalChoice as e:
-            raise SaveError(f"the save string does not replay: {e}") from e
+        g = cls.new(seed)
+        for n, choice in enumerate(choices, 1):
+            try:
+                g.choose(choice)
+            except IllegalChoice as e:
+                raise not_replayable(n, len(choices), e) from e
+        return g
 
     def clone(self, with_log: bool = True) -> Game:
         g = Game(self.state.clone(with_log), list(self.choices), self.undo_floor)

@@ -17,9 +17,9 @@ class State:
     __slots__ = (
         "seed", "rng", "decade", "half", "phase", "turn", "last_actor", "deck", "display",
         "special", "hands", "played", "discard", "removed", "police", "factories", "infra",
-        "dead_sites", "unrest", "ls", "sectors", "imported", "socialists", "box", "prestige",
-        "wc", "soc_track", "flight", "wall", "stasi_disbanded", "stack", "log", "result",
-        "reveals", "eod", "trig",
+        "dead_sites", "unrest", "ls", "sectors", "wb_suppliers", "imported", "socialists", "box",
+        "prestige", "wc", "soc_track", "flight", "wall", "stasi_disbanded", "stack", "log",
+        "result", "reveals", "eod", "trig",
     )
 
     def __init__(self) -> None:
@@ -44,6 +44,8 @@ class State:
         self.unrest: dict[str, int] = {p: 0 for p in PROVINCES}
         self.ls: dict[str, int] = {p: 0 for p in PROVINCES}  # West Berlin: sum of sectors
         self.sectors: dict[str, int] = {s: 0 for s in SECTORS}
+        # suppliers that ever transferred an LS to West Berlin (10.2), in order: 9.5's limit
+        self.wb_suppliers: tuple[str, ...] = ()
         self.imported: dict[str, int] = {}  # supplier -> mass protest markers from West Berlin
         self.socialists: dict[str, int] = {}  # province -> socialists on the map
         self.box = 0  # socialists in the holding box
@@ -78,7 +80,7 @@ class State:
         c = State.__new__(State)
         for name in ("seed", "rng", "decade", "half", "phase", "turn", "last_actor", "prestige",
                      "wc", "soc_track", "flight", "wall", "stasi_disbanded", "box", "reveals",
-                     "result", "trig"):
+                     "result", "trig", "wb_suppliers"):
             setattr(c, name, getattr(self, name))
         c.deck = list(self.deck)
         c.display = list(self.display)
@@ -119,6 +121,7 @@ class State:
         s.infra = set(d["infra"])
         s.dead_sites = set(d["dead_sites"])
         s.police = [tuple(p) for p in d["police"]]
+        s.wb_suppliers = tuple(d["wb_suppliers"])
         s.stack = [{k: _freeze(v) for k, v in f.items()} for f in d["stack"]]
         return s
 

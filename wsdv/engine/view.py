@@ -27,6 +27,7 @@ def board_view(s: State) -> dict[str, Any]:
     return {"factories": factories, "infrastructure": sorted(s.infra),
             "working_connections": working, "provinces": provinces,
             "west_berlin_sectors": dict(s.sectors),
+            "west_berlin_suppliers": list(s.wb_suppliers),
             "dead_sites": sorted(c for c in s.dead_sites if c in EXTERNAL_CITIES)}
 
 

@@ -433,6 +433,30 @@ def _box_de(text: str) -> str | None:
     return f"Feld {m.group(1)}: Ost: " + ", ".join(parts)
 
 
+_HAMBURG_OUTCOME_DE = (
+    (r"^(.+) loses (\d+) LS$", "{1} verliert {2} LS"),
+    (r"^(.+) keeps its LS$", "{1} behält seine LS"),
+    (r"^East export income (\d+)$", "Exporteinnahmen Ost {1}"),
+)
+
+
+def _hamburg_de(text: str) -> str | None:
+    """A Hamburg option of an End of Decade phase (decade_end.hamburg_phase) in German."""
+    head, sep, rest = text.partition(": ")
+    if not sep or head not in ("Schleswig-Holstein", "Niedersachsen"):
+        return None
+    parts = []
+    for part in rest.split(", "):
+        for pattern_text, tpl in _HAMBURG_OUTCOME_DE:
+            m = re.match(pattern_text, part)
+            if m:
+                parts.append(_fill(tpl, m))
+                break
+        else:
+            return None
+    return f"{head}: " + ", ".join(parts)
+
+
 def _group_de(text: str) -> str | None:
     """An icon group label of the engine (icons.group_label) in German."""
     m = re.match(_ARROW_RE, text)
@@ -504,7 +528,7 @@ def engine_text(text: str, lang: str) -> str:
     """An engine prompt text, option label or log line in the UI language."""
     if lang != "de":
         return text
-    special = _group_de(text) or _ignore_de(text) or _box_de(text)
+    special = _group_de(text) or _ignore_de(text) or _box_de(text) or _hamburg_de(text)
     if special:
         return special
     text = _german_card_names(text)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game, IllegalChoice, SaveError, savefile
+from ..engine import Game, IllegalChoice, not_replayable, savefile
 
 CHECKPOINT = 25
 
@@ -41,7 +41,7 @@ class Replay:
             try:
                 game.choose(choice)
             except IllegalChoice as e:
-                raise SaveError(f"the save string does not replay: {e}") from e
+                raise not_replayable(n, len(self.choices), e) from e
             assert prompt is not None  # choose() refuses choices after the end
             label = next(o.label for o in prompt.options if o.id == choice)
             self.steps.append(Step(n, prompt.side, prompt.kind, prompt.text, choice, label,

@@ -1,0 +1,62 @@
+"""Save strings made before the rules corrections of rulings 7, 26 and 27 (sections 5.1, 9.5,
+10.3): they replay to the same position where the corrections change nothing, and fail with
+a clear SaveError naming the choice where a correction made an old choice illegal."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+from wsdv.engine import Game, SaveError, savefile
+
+SAVES = json.loads((Path(__file__).parent / "data" / "saves_before_rules_fixes.json")
+                   .read_text(encoding="utf-8"))
+# the position's core, as the engine before the corrections recorded it
+CORE = ("decade", "half", "phase", "turn", "deck", "display", "special", "hands", "played",
+        "discard", "removed", "police", "factories", "infra", "dead_sites", "unrest", "ls",
+        "sectors", "imported", "socialists", "box", "prestige", "wc", "soc_track", "flight",
+        "wall", "stasi_disbanded", "result")
+
+
+def digest(g: Game) -> str:
+    d = g.state.to_dict()
+    core = json.dumps({k: d[k] for k in CORE}, sort_keys=True, default=sorted)
+    return hashlib.sha256(core.encode()).hexdigest()[:16]
+
+
+@pytest.mark.parametrize("entry", SAVES["replay_same"])
+def test_old_save_untouched_by_the_corrections_replays_to_the_same_position(entry) -> None:
+    assert digest(Game.load(entry["save"])) == entry["digest"]
+
+
+@pytest.mark.parametrize("entry", SAVES["replay_refused"])
+def test_old_save_with_a_choice_the_corrections_made_illegal_names_it(entry) -> None:
+    """5.1 (ruling 7: a line next to the protest-free end of a connection whose other end is
+    blocked) and 9.5 with 10.3 (ruling 26: West is now asked on a tie)."""
+    with pytest.raises(SaveError) as e:
+        Game.load(entry["save"])
+    message = str(e.value)
+    assert f"choice {entry['n']} of " in message
+    assert repr(entry["choice"]) in message
+    assert len(message) < 400
+
+
+def test_old_save_replays_with_ruling_27_west_berlin_limit() -> None:
+    """9.5 (ruling 27): a game whose West Berlin held an LS above the limit of a supplier that
+    had transferred before now loses it at the End of Decade; the rest replays."""
+    entry = SAVES["rule_27_changes_the_position"][0]
+    g = Game.load(entry["save"])
+    assert digest(g) != entry["digest"]
+    assert any(e["text"].startswith("West Berlin loses 1 LS") for e in g.log)
+
+
+def test_a_huge_illegal_choice_id_gives_a_short_message() -> None:
+    """A save string whose choice id is 100 KB long is refused with a message of a few
+    hundred characters that still says which choice failed."""
+    bad = savefile.encode(3, ["x" * 100_000])
+    with pytest.raises(SaveError) as e:
+        Game.load(bad)
+    assert len(str(e.value)) < 400 and "choice 1 of 1" in str(e.value)
