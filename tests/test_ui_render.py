@@ -295,3 +295,18 @@ def test_two_line_connection_labels_read_in_german() -> None:
         "Infrastruktur: Linie Leipzig–Jena (bei Jena)"
     assert i18n.engine_text("Remove infrastructure on the line Leipzig–Jena (at Leipzig)",
                             "de") == "Infrastruktur abbauen: Linie Leipzig–Jena (bei Leipzig)"
+
+
+def test_board_lighting_follows_ruling_7() -> None:
+    """5.1 (ruling 7) on the board: with a mass protest in Sachsen neither line of
+    Leipzig–Jena is lit for East's build point, the lines of Jena's other connections are."""
+    from positions import at, clear_economy, frame, place
+
+    g = Game.new(1)
+    clear_economy(g)
+    place(g, "Leipzig", "Jena", "Bitterfeld")
+    g.state.unrest["Sachsen"] = 4
+    at(g, frame("build", side="east", by="east", points=1, optional=True))
+    lit = lit_targets(g.prompt.ids())
+    assert "line:Leipzig~Jena@Jena" not in lit and "line:Leipzig~Jena@Leipzig" not in lit
+    assert "line:Bitterfeld~Jena" in lit
