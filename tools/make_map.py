@@ -15,7 +15,7 @@ fetches it with ``npm pack`` into the git-ignored ``.cache/`` folder when it is 
 
 The output is deterministic: running the script twice gives the same bytes.
 
-Usage: ``python tools/make_map.py [--board PATH] [--out PATH]``
+Usage: ``python tools/make_map.py [--board PATH] [--out PATH] [--fetch]``
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ CACHE = ROOT / ".cache"
 PKG_SPEC = "@svg-maps/germany@2.0.0"
 PKG_TGZ = CACHE / "svg-maps-germany-2.0.0.tgz"
 PKG_DIR = CACHE / "svg-maps-germany-2.0.0"
-DEFAULT_BOARD = ROOT.parent / "shared" / "reference" / "board.json"
+DEFAULT_BOARD = ROOT / "wsdv" / "data" / "board.json"  # cities with "at": [lat, lon]
 DEFAULT_OUT = ROOT / "wsdv" / "data" / "map.json"
 
 SOURCE = (
@@ -143,8 +143,11 @@ def ensure_package() -> Path:
             check=True,
             capture_output=True,
         )
+    sys.path.insert(0, str(ROOT))
+    from sitebuild.fetch import safe_extract  # extractall(filter=...) needs Python 3.11.4
+
     with tarfile.open(PKG_TGZ) as tgz:
-        tgz.extractall(PKG_DIR, filter="data")
+        safe_extract(tgz, PKG_DIR)
     if not index.exists():
         sys.exit(f"unexpected package layout: {index} missing")
     return index.parent
@@ -771,7 +774,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="board data with cities (name, province, lat, lon)",
     )
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--fetch", action="store_true",
+                        help="only fetch the source package into .cache/ (for the tests)")
     args = parser.parse_args(argv)
+    if args.fetch:
+        print(f"source package in {ensure_package()}")
+        return 0
     board = json.loads(args.board.read_text(encoding="utf-8"))
     data = build(board)
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
