@@ -1,4 +1,5 @@
-// Run the engine tests (tests/*.py, top level only) inside Pyodide under Node: the same
+// Run the engine tests (tests/*.py, top level only, with the test-free sub-folders they read
+// such as tests/data/) inside Pyodide under Node: the same
 // CPython 3.14 the browser runs, with the same vendored pydantic wheels as dist/.
 //
 //   python build.py pyodide-tests [-- PYTEST ARGS]      fetches what is missing, then runs this
@@ -83,8 +84,18 @@ async function main() {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
   const isSource = (name) => name.endsWith(".py") || name.endsWith(".json");
+  const isTest = (name) => /^test_.*\.py$|_test\.py$/.test(name);
   const testFiles = listFiles(options.tests, isSource, false);
-  if (!testFiles.some((name) => /^test_.*\.py$|_test\.py$/.test(name))) {
+  // Sub-folders without tests of their own (data the tests read, e.g. tests/data/) come along
+  // whole; those with tests (e2e/, site/: browser and build tests) stay behind.
+  for (const name of readdirSync(options.tests).sort()) {
+    const folder = join(options.tests, name);
+    if (name !== "__pycache__" && statSync(folder).isDirectory()
+        && listFiles(folder, isTest, true).length === 0) {
+      testFiles.push(...listFiles(folder, () => true, true).map((file) => join(name, file)));
+    }
+  }
+  if (!testFiles.some((name) => isTest(name))) {
     console.log(`no test files in ${options.tests}: nothing to run`);
     return 0;
   }
@@ -92,7 +103,9 @@ async function main() {
   const indexURL = join(options.cache, manifest.pyodide) + "/";
   const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
   const started = Date.now();
-  const pyodide = await loadPyodide({ indexURL });
+  // WSDV_LONG=1 (see tests/conftest.py) reaches the tests as in CPython.
+  const env = process.env.WSDV_LONG ? { WSDV_LONG: process.env.WSDV_LONG } : {};
+  const pyodide = await loadPyodide({ indexURL, env });
   const write = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
   pyodide.setStdout(write(process.stdout));
   pyodide.setStderr(write(process.stderr));
