@@ -1,5 +1,6 @@
-"""Shared by the browser tests and the benchmarks: how to launch Debian's chromium here, and
-the repository's top on sys.path, so `import sitebuild` (the site's build) works."""
+"""Shared by the browser tests and the benchmarks: which Chromium to launch (found by
+tools/browser_path.py) and how, and the repository's top on sys.path, so `import sitebuild`
+(the site's build) works."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-CHROMIUM = "/usr/bin/chromium"
+from browser_path import find_chromium  # noqa: E402  (tools/ is on sys.path, as for this file)
+
+CHROMIUM = find_chromium()  # None: Playwright's own browser, if `playwright install` got one
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

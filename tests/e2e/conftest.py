@@ -1,14 +1,21 @@
-"""Browser-test fixtures: Debian's chromium, dist/ served locally, and an offline guard.
+"""Browser-test fixtures: a Chromium (tools/browser_path.py finds it), dist/ served locally,
+and an offline guard.
 
 Every browser context the tests create is routed: requests to 127.0.0.1 go through, any
 other request is aborted, recorded, and fails the test. Service workers are blocked in these
 contexts because requests a service worker answers bypass Playwright's routing.
+
+Without a browser or npm the tests skip and say how to get them; under CI=true they fail.
+Safe under pytest-xdist: each worker serves dist/ on its own free ports, and builds it (when
+its sources changed) under a file lock, so workers never write dist/ at the same time.
 """
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
+import os
 import re
 import shutil
 import threading
@@ -19,8 +26,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from browser_path import HOW_TO_GET, find_chromium
 from playwright.sync_api import BrowserContext, Page, Route, WebSocketRoute
-from site_support import CHROMIUM, CHROMIUM_ARGS, load_build_module
+from site_support import CHROMIUM_ARGS, load_build_module
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCAL_HOST = "127.0.0.1"
@@ -42,11 +50,22 @@ def wait_offline_ready(page: Page) -> None:
                            timeout=OFFLINE_TIMEOUT_MS)
 
 
+def missing(what: str) -> None:
+    """A missing tool skips the browser tests, but fails them under CI=true."""
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail(f"CI=true and {what}", pytrace=False)
+    pytest.skip(what)
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} missing: run tools/install_test_deps.sh")
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    try:
+        chromium = find_chromium()
+    except ValueError as error:
+        pytest.fail(str(error), pytrace=False)
+    if chromium is None:
+        missing(HOW_TO_GET)
+    return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")
@@ -121,11 +140,15 @@ class Site:
 
 @pytest.fixture(scope="session")
 def site() -> Iterator[Site]:
-    """Builds dist/ and serves it, at the root and under /wsdv/, on free local ports."""
-    if shutil.which("npm") is None:
-        pytest.skip("npm missing: run tools/install_test_deps.sh")
+    """Builds dist/ (if its sources changed) and serves it, at the root and under /wsdv/, on
+    free local ports."""
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        missing("node or npm missing: run tools/install_test_deps.sh and put .venv/bin on PATH")
     build = load_build_module()
-    build.build()
+    build.CACHE.mkdir(parents=True, exist_ok=True)
+    with open(build.CACHE / "e2e-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        build.build_if_needed()
     servers = [build.make_server(build.DIST), build.make_server(build.DIST, prefix="/wsdv/")]
     threads = [threading.Thread(target=s.serve_forever, daemon=True) for s in servers]
     for thread in threads:
