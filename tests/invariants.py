@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from wsdv.engine import Game
-from wsdv.engine.board import CITY_KIND, CITY_SIDE, LINES, PROVINCES, SECTORS, WEST_BERLIN
+from wsdv.engine.board import (
+    CITY_KIND,
+    CITY_SIDE,
+    LINES,
+    PROVINCES,
+    SECTORS,
+    SIDE_OF_PROVINCE,
+    WEST_BERLIN,
+)
 from wsdv.engine.economy import factory_value, markers
 
 PENDING_MARKER_STEPS = {"wb_import", "wb_unimport"}
@@ -24,7 +32,8 @@ def check(g: Game) -> None:
     on_map = sum(s.socialists.values())
     assert all(v > 0 for v in s.socialists.values())
     assert 0 <= s.box and 0 <= on_map and s.box + on_map <= 12, "socialists not conserved"
-    assert all(CITY_SIDE[p] == "east" for p in s.socialists if p in CITY_SIDE) or True
+    assert all(SIDE_OF_PROVINCE.get(p) == "east" for p in s.socialists), \
+        f"socialists outside East provinces: {sorted(s.socialists)}"
     for city, state in s.factories.items():
         assert state in ("n", "r")
         assert city not in s.dead_sites
