@@ -11,7 +11,11 @@ from invariants import check
 
 from wsdv.engine import Game, IllegalChoice
 
-GAMES = 300
+GAMES = 300  # in blocks of 30: the first DEFAULT_BLOCKS by default, all with WSDV_LONG=1
+BLOCKS = 10
+DEFAULT_BLOCKS = 2
+SAVE_LOAD_SEEDS = range(1000, 1012)  # the first DEFAULT_SAVE_LOAD_SEEDS by default
+DEFAULT_SAVE_LOAD_SEEDS = 3
 MAX_CHOICES = 5000
 SAVE_EVERY = 40
 
@@ -39,16 +43,23 @@ def play(seed: int, events: Counter, save_every: int = SAVE_EVERY) -> Game:
     return g
 
 
-@pytest.mark.parametrize("block", range(10))
+def slow_after(values: range, default: int) -> list:
+    """``values`` as parameters, those after the first ``default`` marked slow."""
+    return [pytest.param(v, marks=pytest.mark.slow) if i >= default else v
+            for i, v in enumerate(values)]
+
+
+@pytest.mark.parametrize("block", slow_after(range(BLOCKS), DEFAULT_BLOCKS))
 def test_random_games_keep_invariants(block: int) -> None:
-    """Sections 3-10 together: 300 seeded games end with a winner, invariants hold."""
+    """Sections 3-10 together: 300 seeded games end with a winner, invariants hold (60 of
+    them in the default run, all with WSDV_LONG=1)."""
     events: Counter = Counter()
     reasons: Counter = Counter()
-    for seed in range(block * GAMES // 10, (block + 1) * GAMES // 10):
+    for seed in range(block * GAMES // BLOCKS, (block + 1) * GAMES // BLOCKS):
         g = play(seed, events)
         reasons[g.result.reason] += 1
     print(json.dumps({"reasons": reasons, "events": events}))
-    assert sum(reasons.values()) == GAMES // 10
+    assert sum(reasons.values()) == GAMES // BLOCKS
 
 
 def test_illegal_choice_changes_nothing() -> None:
@@ -59,7 +70,7 @@ def test_illegal_choice_changes_nothing() -> None:
     assert g.state_json() == before
 
 
-@pytest.mark.parametrize("seed", range(1000, 1012))
+@pytest.mark.parametrize("seed", slow_after(SAVE_LOAD_SEEDS, DEFAULT_SAVE_LOAD_SEEDS))
 def test_save_load_after_every_choice(seed: int) -> None:
     """Save strings (ruling of docs/engine.md): save -> load gives the same view after every
     single choice of a whole game (the other fuzz games check it every 40 choices)."""
