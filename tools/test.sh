@@ -1,13 +1,80 @@
 #!/usr/bin/env bash
-# Install what the tests need (idempotent), then run every test: lint, the engine and UI tests
-# under CPython, the build and browser tests (Debian chromium), and the engine tests again
-# inside Pyodide under Node (the browser's Python 3.14).
-set -euo pipefail
+# The README's test command, and CI's (.ci/run): make or update .venv/ with what the tests
+# need (tools/install_test_deps.sh: no root, nothing installed outside the repository), then
+# run every test, one phase after the other, each timed:
+#   ruff      lint
+#   build     dist/ (the browser tests serve it)
+#   pytest    tests/ under CPython with pytest-xdist: engine, UI, AI, the site build
+#             (tests/site) and the browser tests (tests/e2e, Playwright driving Chromium)
+#   pyodide   the engine tests again inside Pyodide under Node (the browser's Python 3.14);
+#             the fuzz modules run there only with WSDV_LONG=1 (CPython runs them always)
+# Every phase runs even if one before failed (the build aside); the exit code is non-zero if
+# any failed. The end repeats each phase's time and pytest's closing lines.
+#
+#   WSDV_LONG=1      also the long runs: all 300 + 12 fuzz games of tests/test_fuzz.py (the
+#                    default run plays 60 + 3 of them), and the fuzz modules under Pyodide
+#   WSDV_WORKERS=N   pytest-xdist workers (default: the number of cores, at most 4)
+#   WSDV_CHROMIUM    the browser to drive (default: found by tools/browser_path.py)
+#   PYTHON           the Python that makes .venv/ (default: python3, if >= 3.11)
+set -uo pipefail
 cd "$(dirname "$0")/.."
-PYTHON="${PYTHON:-python3}"
-export PYTHON
+start=$SECONDS
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+times=()
+closing=()
+closing_of=()
+failed=()
 
-bash tools/install_test_deps.sh
-"$PYTHON" -m ruff check .
-"$PYTHON" -m pytest tests -p no:cacheprovider
-"$PYTHON" build.py pyodide-tests
+# phase NAME COMMAND...: run, time, remember pytest's closing line of its output
+phase() {
+  local name=$1 begin=$SECONDS status line
+  shift
+  echo "=== $name: $*"
+  "$@" 2>&1 | tee "$logs/$name.log"
+  status=${PIPESTATUS[0]}
+  times+=("$name $((SECONDS - begin)) s")
+  line=$(grep -E '(passed|failed|errors?|no tests ran).* in [0-9.]+s' "$logs/$name.log" |
+    tail -n 1 || true)
+  if [ -n "$line" ]; then
+    closing+=("$line")
+    closing_of+=("$name")
+  fi
+  if [ "$status" -ne 0 ]; then
+    failed+=("$name (exit $status)")
+  fi
+  echo "=== $name: $((SECONDS - begin)) s, exit $status"
+  return "$status"
+}
+
+summary() {
+  echo
+  echo "=== tools/test.sh: $((SECONDS - start)) s in all; $(IFS=,; echo "${times[*]}")"
+  if [ "${#failed[@]}" -gt 0 ]; then
+    echo "=== FAILED: ${failed[*]}"
+  fi
+  if [ "${#closing[@]}" -gt 0 ]; then
+    echo "=== pytest's closing lines (${closing_of[*]}):"
+    printf '%s\n' "${closing[@]}"
+  fi
+}
+
+if ! phase setup bash tools/install_test_deps.sh; then
+  summary
+  exit 1
+fi
+export PATH="$PWD/.venv/bin:$PATH"
+cores=$(python -c 'import os; print(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count())')
+workers=${WSDV_WORKERS:-$(( cores < 4 ? cores : 4 ))}
+
+phase ruff python -m ruff check .
+if phase build python build.py build; then
+  phase pytest python -m pytest tests -p no:cacheprovider -n "$workers" --dist loadgroup
+  pyodide_args=(--ignore=tests/test_fuzz.py --ignore=tests/test_fuzz_events.py)
+  if [ -n "${WSDV_LONG:-}" ] && [ "${WSDV_LONG}" != 0 ]; then
+    pyodide_args=()
+  fi
+  phase pyodide python build.py pyodide-tests -- ${pyodide_args[@]+"${pyodide_args[@]}"}
+fi
+summary
+[ "${#failed[@]}" -eq 0 ]
