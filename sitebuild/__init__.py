@@ -2,9 +2,9 @@
 
     pins            what is downloaded, pinned by version and hash
     fetch           npm tarballs and wheels into .cache/, checked; the Pyodide test manifest
-    trim            what dist/ leaves out: stdlib modules, wheel parts, research code no page
-                    imports (the kept stdlib modules are listed in stdlib_modules.txt)
-    bytecode        .py -> .pyc with the vendored Pyodide under Node, cached
+    trim            what dist/ leaves out: stdlib modules, wheel parts, PyScript chunks and
+                    research code no page loads (traced.json: tools/trace_imports.py)
+    bytecode        .py -> .pyc (no docstrings) with the vendored Pyodide under Node, cached
     lock            pyodide-lock.json pruned to the shipped wheels
     icons           the app icons (PNG)
     service_worker  sw.js with the precache list and build hash

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from . import trim
-from .bytecode import PYC_TOOL, precompiled_stdlib, precompiled_wheels, with_bytecode
+from .bytecode import PYC_TOOL, precompiled_stdlib, precompiled_wheels, sourceless_files
 from .checks import check_site
 from .common import CACHE, CONFIGS, DIST, ROOT, deterministic_zip, log
 from .fetch import Downloads, fetch
@@ -23,18 +23,19 @@ PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 WORKER_SCRIPTS = ("wsdv/ui/main.py", "wsdv/ui/ai_worker.py")  # fetched by PyScript as files
 
 
-def package_files() -> dict[str, bytes]:
-    """The wsdv package: its .py files and data .json files, less what the browser never
-    imports (trim.PACKAGE_EXCLUDED)."""
+def package_files(trimmed: bool = True) -> dict[str, bytes]:
+    """The wsdv package: its .py files and data .json files, less (``trimmed``) the research
+    code no page imports (trim.PACKAGE_EXCLUDED)."""
     files = {}
     for path in sorted((ROOT / "wsdv").rglob("*")):
         if path.is_file() and path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
             files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
-    return trim.package(files)
+    return trim.package(files) if trimmed else files
 
 
 def pyscript_files(package: Path) -> dict[str, bytes]:
-    """core.js, core.css and every chunk they reach (static and dynamic imports)."""
+    """core.js, core.css and every chunk they reach (static and dynamic imports); trim.pyscript
+    picks the ones dist/ ships."""
     dist = package / "dist"
     todo, seen = ["core.js", "core.css"], set()
     while todo:
@@ -47,12 +48,17 @@ def pyscript_files(package: Path) -> dict[str, bytes]:
     return {f"vendor/pyscript/{name}": (dist / name).read_bytes() for name in sorted(seen)}
 
 
-def site_files(downloads: Downloads) -> dict[str, bytes]:
-    """Every file of dist/, by path."""
+def site_files(
+    downloads: Downloads, trimmed: bool = True, overrides: Mapping[str, bytes] | None = None
+) -> dict[str, bytes]:
+    """Every file of dist/, by path. Untrimmed (``trimmed=False``), with the whole standard
+    library, the wheels and PyScript as published, for tracing what is used;
+    ``overrides`` replace or add files before sw.js lists them."""
+    package = package_files(trimmed)
     out: dict[str, bytes] = {
         "index.html": (ROOT / "index.html").read_bytes(),
         **{name: (ROOT / name).read_bytes() for name in CONFIGS},
-        "wsdv.zip": deterministic_zip(with_bytecode(package_files(), downloads.pyodide)),
+        "wsdv.zip": deterministic_zip(sourceless_files(package, downloads.pyodide)),
         **{name: (ROOT / name).read_bytes() for name in WORKER_SCRIPTS},
     }
     for path in sorted((ROOT / "static").rglob("*")):
@@ -62,13 +68,16 @@ def site_files(downloads: Downloads) -> dict[str, bytes]:
     out.update(icons())
     for name in PYODIDE_RUNTIME:
         out[f"pyodide/{name}"] = (downloads.pyodide / name).read_bytes()
-    stdlib = trim.stdlib((downloads.pyodide / "python_stdlib.zip").read_bytes())
+    stock = (downloads.pyodide / "python_stdlib.zip").read_bytes()
+    stdlib = trim.stdlib(stock, package, full=not trimmed)
     out["pyodide/python_stdlib.zip"] = precompiled_stdlib(stdlib, downloads.pyodide)
-    wheels = precompiled_wheels(trim.wheels(downloads.browser_wheels), downloads.pyodide)
+    wheels = trim.wheels(downloads.browser_wheels, full=not trimmed)
+    wheels = precompiled_wheels(wheels, downloads.pyodide)
     out.update({f"pyodide/{name}": data for name, data in wheels.items()})
     lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
     out["pyodide/pyodide-lock.json"] = pruned_lock(lock, wheels)
-    out.update(pyscript_files(downloads.pyscript))
+    out.update(trim.pyscript(pyscript_files(downloads.pyscript), full=not trimmed))
+    out.update(overrides or {})
     out["sw.js"] = service_worker(out)
     check_site(out)
     return out

@@ -16,7 +16,6 @@ from .common import CACHE, ROOT, deterministic_zip, log, sha256
 from .pins import PYODIDE
 
 PYC_TOOL = ROOT / "tools" / "compile_pyc.mjs"
-CACHE_TAG = "cpython-314"  # sys.implementation.cache_tag of Pyodide 314: names the .pyc files
 PYC_KEEP = 8  # compiled sets kept in .cache/pyc/ (each build uses three: wsdv, wheels, stdlib)
 
 
@@ -53,17 +52,12 @@ def compile_bytecode(
     return compiled
 
 
-def pyc_path(source: str) -> str:
-    """Where the importer looks for the bytecode of ``source`` (a .py path)."""
-    folder, _, name = source.rpartition("/")
-    return f"{folder}/__pycache__/{name.removesuffix('.py')}.{CACHE_TAG}.pyc".lstrip("/")
-
-
-def with_bytecode(files: Mapping[str, bytes], pyodide: Path) -> dict[str, bytes]:
-    """``files`` and the bytecode of each of its .py files, under __pycache__/."""
-    sources = {name: data for name, data in files.items() if name.endswith(".py")}
+def sourceless_files(files: Mapping[str, bytes], pyodide: Path) -> dict[str, bytes]:
+    """``files`` with each ``x.py`` replaced by its bytecode ``x.pyc`` (imported without a
+    source; tracebacks show no source lines); other files as they are."""
+    sources = {n: d for n, d in files.items() if n.endswith(".py")}
     compiled = compile_bytecode(pyodide, sources)
-    return {**files, **{pyc_path(name): compiled[name] for name in sources}}
+    return {sourceless(n): compiled.get(n, d) for n, d in files.items()}
 
 
 def precompiled_wheels(
@@ -88,9 +82,7 @@ def precompiled_stdlib(files: Mapping[str, bytes], pyodide: Path) -> bytes:
     """python_stdlib.zip from the files of Pyodide's, each module's source replaced by its
     bytecode (as the wheels): the npm package ships sources only, so every start compiled the
     modules it imports. Measured: bare Pyodide boots in about half the time."""
-    sources = {n: d for n, d in files.items() if n.endswith(".py")}
-    compiled = compile_bytecode(pyodide, sources)
-    return deterministic_zip({sourceless(n): compiled.get(n, d) for n, d in files.items()})
+    return deterministic_zip(sourceless_files(files, pyodide))
 
 
 def sourceless(name: str) -> str:

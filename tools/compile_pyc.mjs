@@ -1,35 +1,50 @@
 // Compile Python sources to bytecode with the vendored Pyodide (CPython 3.14 in wasm), so the
-// browser does not compile them at every start. build.py runs it:
+// browser does not compile them at every start. The site build (sitebuild/bytecode.py) runs it:
 //
 //   node tools/compile_pyc.mjs PYODIDE_DIR IN.zip OUT.zip
 //
 // IN.zip holds source files (name -> .py source); OUT.zip gets, under the same names, the
 // .pyc bytes (unchecked hash-based pycs: no timestamp to go stale when a zip is unpacked, and
-// the importer does not read the source to check them; build.py rebuilds them from the
-// sources every time). A fixed hash seed makes the bytes reproducible (frozenset constants
-// are written in iteration order).
+// the importer does not read the source to check them; the build makes them again from the
+// sources every time). Docstrings are left out, as `python -OO` does (a smaller download;
+// __doc__ is None), but unlike -OO asserts and `if __debug__:` stay: the code runs as written;
+// the location tables hold lines but no columns (see below).
+// A fixed hash seed makes the bytes reproducible (frozenset constants are written in
+// iteration order).
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const COMPILE = `
-import py_compile, zipfile
-from pathlib import Path
+import ast, importlib.util, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
 
+DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        if not isinstance(node, DOCUMENTED) or not node.body:
+            continue
+        first = node.body[0]
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \\
+                and isinstance(first.value.value, str):
+            node.body.pop(0)
+            if not node.body and not isinstance(node, ast.Module):
+                node.body.append(ast.copy_location(ast.Pass(), first))
+    return tree
+
+
+assert next(compile("x", "", "eval").co_positions())[2] is None, "column ranges are on"
 sources = zipfile.ZipFile("/tmp/in.zip")
 with zipfile.ZipFile("/tmp/out.zip", "w") as out:
     for name in sorted(sources.namelist()):
-        source = Path("/tmp/src", name)
-        source.parent.mkdir(parents=True, exist_ok=True)
-        source.write_bytes(sources.read(name))
-        target = Path("/tmp/pyc", name)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        py_compile.compile(
-            str(source), cfile=str(target), dfile=name, doraise=True,
-            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
-        )
-        out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), target.read_bytes())
+        source = sources.read(name)
+        tree = without_docstrings(ast.parse(source, filename=name))
+        code = compile(tree, name, "exec", dont_inherit=True)
+        pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+        out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), bytes(pyc))
 `;
 
 async function main() {
@@ -40,7 +55,11 @@ async function main() {
   }
   const indexURL = resolve(pyodideDir) + "/";
   const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
-  const pyodide = await loadPyodide({ indexURL, env: { PYTHONHASHSEED: "0" } });
+  // No column ranges in the location tables (as python -X no_debug_ranges): a third smaller;
+  // tracebacks keep their line numbers, only the ^^^ marks under the failing part go.
+  const pyodide = await loadPyodide({
+    indexURL, env: { PYTHONHASHSEED: "0" }, args: ["-X", "no_debug_ranges"],
+  });
   pyodide.FS.writeFile("/tmp/in.zip", readFileSync(input));
   pyodide.runPython(COMPILE);
   writeFileSync(output, pyodide.FS.readFile("/tmp/out.zip"));

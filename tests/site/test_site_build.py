@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 import sitebuild
+from sitebuild import trim
+from sitebuild.assemble import package_files
 
 
 def tree_hashes(folder: Path) -> dict[str, str]:
@@ -62,18 +64,18 @@ UNCHECKED_HASH_FLAGS = b"\x01\x00\x00\x00"
 
 
 def test_package_zip_is_clean(two_builds: tuple[Path, Path]) -> None:
+    """wsdv.zip: each shipped module as sourceless bytecode (x.pyc where x.py was), the data
+    files, nothing else."""
     with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
         infos = archive.infolist()
         pycs = {name: archive.read(name) for name in archive.namelist() if name.endswith(".pyc")}
     names = [info.filename for info in infos]
     assert names == sorted(names)
-    assert "wsdv/__init__.py" in names and "wsdv/ui/main.py" in names
-    assert all(name.startswith("wsdv/") and name.endswith((".py", ".json", ".pyc"))
-               for name in names)
-    sources = [name for name in names if name.endswith(".py")]
-    expected = {"{0}/__pycache__/{2}.cpython-314.pyc".format(*n[:-3].rpartition("/"))
-                for n in sources}
-    assert set(pycs) == expected  # each module with its bytecode, nothing else
+    assert "wsdv/__init__.pyc" in names and "wsdv/engine/game.pyc" in names
+    assert all(name.startswith("wsdv/") and name.endswith((".json", ".pyc")) for name in names)
+    expected = {name.removesuffix(".py") + ".pyc" for name in package_files() if
+                name.endswith(".py")}
+    assert set(pycs) == expected  # each module's bytecode, no sources
     assert len({data[:4] for data in pycs.values()}) == 1  # one magic number: Python 3.14's
     assert all(data[4:8] == UNCHECKED_HASH_FLAGS for data in pycs.values())
     assert {info.date_time for info in infos} == {(1980, 1, 1, 0, 0, 0)}
@@ -81,7 +83,7 @@ def test_package_zip_is_clean(two_builds: tuple[Path, Path]) -> None:
 
 def test_wheels_ship_bytecode_instead_of_sources(two_builds: tuple[Path, Path]) -> None:
     with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
-        magic = archive.read("wsdv/__pycache__/__init__.cpython-314.pyc")[:4]
+        magic = archive.read("wsdv/__init__.pyc")[:4]
     for wheel in sorted((two_builds[0] / "pyodide").glob("*.whl")):
         with zipfile.ZipFile(wheel) as archive:
             names = archive.namelist()
@@ -93,20 +95,17 @@ def test_wheels_ship_bytecode_instead_of_sources(two_builds: tuple[Path, Path]) 
         assert listed == set(names), wheel.name
 
 
-def test_stdlib_ships_bytecode_for_every_module(
-    two_builds: tuple[Path, Path]
-) -> None:
-    """python_stdlib.zip: each source module of the npm package becomes its unchecked .pyc at
-    the same path; every other file is kept as it is."""
+def test_stdlib_ships_bytecode_of_the_kept_modules(two_builds: tuple[Path, Path]) -> None:
+    """python_stdlib.zip: each module the trim keeps becomes its unchecked .pyc at the same
+    path; every other kept file is as it was."""
     with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
-        magic = archive.read("wsdv/__pycache__/__init__.cpython-314.pyc")[:4]
-    stock = sitebuild.fetch().pyodide / "python_stdlib.zip"
-    with zipfile.ZipFile(stock) as archive:
-        originals = {n: archive.read(n) for n in archive.namelist() if not n.endswith("/")}
+        magic = archive.read("wsdv/__init__.pyc")[:4]
+    stock = (sitebuild.fetch().pyodide / "python_stdlib.zip").read_bytes()
+    kept = trim.stdlib(stock, package_files())
     with zipfile.ZipFile(two_builds[0] / "pyodide" / "python_stdlib.zip") as archive:
         shipped = {n: archive.read(n) for n in archive.namelist()}
-    assert set(shipped) == {sitebuild.sourceless(n) for n in originals}
-    for name, data in originals.items():
+    assert set(shipped) == {sitebuild.sourceless(n) for n in kept}
+    for name, data in kept.items():
         if name.endswith(".py"):
             pyc = shipped[sitebuild.sourceless(name)]
             assert pyc[:4] == magic and pyc[4:8] == UNCHECKED_HASH_FLAGS, name
