@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from wsdv.engine import Game, SaveError, savefile
+from wsdv.words import text as said
 
 SAVES = json.loads((Path(__file__).parent / "data" / "saves_before_rules_fixes.json")
                    .read_text(encoding="utf-8"))
@@ -50,7 +51,7 @@ def test_old_save_replays_with_ruling_27_west_berlin_limit() -> None:
     entry = SAVES["rule_27_changes_the_position"][0]
     g = Game.load(entry["save"])
     assert digest(g) != entry["digest"]
-    assert any(e["text"].startswith("West Berlin loses 1 LS") for e in g.log)
+    assert any(said(e).startswith("West Berlin loses 1 LS") for e in g.log)
 
 
 def test_a_huge_illegal_choice_id_gives_a_short_message() -> None:

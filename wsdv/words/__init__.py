@@ -1,0 +1,81 @@
+"""The game's words, in one place per language: message keys with arguments.
+
+The engine says everything as a `Msg` (a key and its arguments: ids of sides, provinces,
+cities, lines, cards, plain numbers); `render(msg, lang)` turns it into English or German.
+Templates live in `en.py` and `de.py`; the names of the game's things (cards, places,
+phases, icons, prestige boxes) in `names.py`. No rule code holds a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from . import de, en
+from .names import NAMERS, join
+
+LANGS = ("en", "de")
+TEMPLATES: dict[str, dict[str, str]] = {"en": en.TEMPLATES, "de": de.TEMPLATES}
+
+
+class Msg:
+    """A message: a template key and its arguments (JSON-ready values only)."""
+
+    __slots__ = ("key", "args")
+
+    def __init__(self, key: str, args: Mapping[str, Any] | None = None) -> None:
+        self.key = key
+        self.args = dict(args or {})
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "args": dict(self.args)}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and (self.key, self.args) == (other.key, other.args)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        return f"Msg({self.key!r}, {self.args!r})"
+
+
+def m(key: str, **args: Any) -> Msg:
+    return Msg(key, args)
+
+
+def _value(name: str, value: Any, lang: str) -> str:
+    namer = NAMERS.get(name)
+    if namer is None:
+        if isinstance(value, list | tuple):
+            return join([str(v) for v in value], lang)
+        return str(value)
+    if isinstance(value, list | tuple) and name.endswith("s"):
+        return join([namer(v, lang) for v in value], lang)
+    return namer(value, lang)
+
+
+def render(msg: Msg | Mapping[str, Any], lang: str = "en") -> str:
+    """A message (or its dict form, as in views and logs) in English or German."""
+    if isinstance(msg, Msg):
+        key, args = msg.key, msg.args
+    else:
+        key, args = msg["key"], msg.get("args", {})
+    table = TEMPLATES.get(lang, en.TEMPLATES)
+    template = table.get(key)
+    if template is None:
+        raise KeyError(f"no {lang} template for message {key!r}")
+    if callable(template):
+        return template(args, lang)
+    return template.format(**{k: _value(k, v, lang) for k, v in args.items()})
+
+
+def text(entry: Mapping[str, Any], lang: str = "en") -> str:
+    """A log entry's words."""
+    return render(entry["msg"], lang)
+
+
+def missing(lang: str) -> set[str]:
+    """Keys that English has and `lang` lacks (and the reverse, prefixed with '-')."""
+    other = TEMPLATES[lang]
+    return (set(en.TEMPLATES) - set(other)) | {f"-{k}" for k in set(other) - set(en.TEMPLATES)}

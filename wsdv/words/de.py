@@ -1,0 +1,3 @@
+"""German templates (filled below)."""
+
+TEMPLATES: dict = {}
