@@ -228,7 +228,8 @@ def ls_transfer(s: State, f: Frame, choice: str | None) -> Prompt | None:
         opts = [(f"transfer:{p}", m("opt.transfer", supplier=p, sector=SECTOR_OF_SUPPLIER[p]),
                  ("prov", p)) for p in candidates]
         opts.append(("no_transfer", m("opt.no_transfer")))
-        return prompt("west", "transfer", m("prompt.transfer"), opts)
+        return prompt("west", "transfer", m("prompt.transfer", provinces=list(f["placed"])),
+                      opts)
     transferred = None
     if choice and choice.startswith("transfer:"):
         transferred = choice.removeprefix("transfer:")

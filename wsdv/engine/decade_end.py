@@ -16,7 +16,7 @@ from .board import (
     WEST_BERLIN,
     other,
 )
-from .data import board_data, cards
+from .data import BOX_ICONS, board_data, cards
 from .economy import export_value, factory_value, markers, rundown_candidates, worst_west_export
 from .flow import OptionSpec, Prompt, end_game, finish, frame, log, prompt, push, step
 from .icons import groups_of
@@ -94,12 +94,6 @@ def flight_reset(s: State, f: Frame, choice: str | None) -> Prompt | None:
 
 
 # --- 9.2 -------------------------------------------------------------------------------------
-
-BOX_ICONS = {
-    "east_unrest": "unrest_add", "east_dismantle": "dismantle", "east_remove_ls": "ls_remove",
-    "east_rundown": "rundown", "east_build": "build", "east_remove_unrest": "unrest_remove",
-    "east_ls": "ls_add",
-}
 
 
 def prestige_boxes(s: State) -> list[int]:
@@ -381,8 +375,11 @@ def ew_compare(s: State, f: Frame, choice: str | None) -> Prompt | None:
         chosen = targets
     elif choice is None:
         side = SIDE_OF_PROVINCE[attacker]
-        return prompt(side, "attack", m("prompt.attack", attacker=attacker,
-                                         ls=avail[attacker]),
+        pending: dict[str, int] = {}
+        for p, n in f["hits"]:
+            pending[p] = pending.get(p, 0) + n
+        return prompt(side, "attack", m("prompt.attack", attacker=attacker, ls=avail[attacker],
+                                         pending=[[p, n] for p, n in pending.items()]),
                       ((f"prov:{d}", m("opt.attack", province=d, ls=s.ls[d],
                                        n=avail[attacker] - s.ls[d]), ("prov", d))
                        for d in targets))

@@ -183,6 +183,18 @@ class Game:
         g.refresh_prompt()
         return g
 
+    def passed_to(self, side: str) -> Game | None:
+        """A copy in which `side` chooses the card of a turn now, instead of the player whose
+        turn it is (a search's "null move": what would the opponent do if it moved now?).
+        None unless the game waits for the choice of a turn's card."""
+        s = self.state
+        if not s.stack or s.stack[-1]["t"] != "turn" or s.result is not None:
+            return None
+        c = self.clone(with_log=False)
+        c.state.stack[-1] = {**s.stack[-1], "side": side}
+        c.refresh_prompt()
+        return c
+
     def refresh_prompt(self) -> None:
         """Re-read the prompt from the top frame after the state was edited from outside."""
         s = self.state

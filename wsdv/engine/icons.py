@@ -169,7 +169,8 @@ def ls_icon(s: State, f: Frame, choice: str | None) -> Prompt | None:
         if WEST_BERLIN in targets:
             opts += [(f"sector:{sec}", m("opt.ls_sector", sector=sec), ("sector", sec))
                      for sec in even]
-        return prompt(_by(f), "ls_icon", m("prompt.ls_icon", side=side), opts)
+        key = "prompt.ls_icon_keep" if f["keep"] else "prompt.ls_icon"
+        return prompt(_by(f), "ls_icon", m(key, side=side), opts)
     if choice.startswith("sector:"):
         p = WEST_BERLIN
         s.sectors[choice.removeprefix("sector:")] += 1

@@ -9,6 +9,17 @@ from typing import Any
 from .names import place
 
 
+def _attack(args: dict[str, Any], lang: str) -> str:
+    """9.7: who attacks, with how many available LS; the unrest waiting from earlier attacks
+    (it lands after all attacks)."""
+    text = (f"East West comparison: {place(args['attacker'], lang)} ({args['ls']} available "
+            "LS) attacks which province?")
+    if args["pending"]:
+        text += " Waiting from earlier attacks: " + ", ".join(
+            f"{place(p, lang)} +{n}" for p, n in args["pending"])
+    return text
+
+
 def _hold(args: dict[str, Any], lang: str) -> str:
     """A Hamburg option of phase 9.5: what each of its two provinces loses."""
     parts = [f"{place(p, lang)} loses {n} LS" if n else f"{place(p, lang)} keeps its LS"
@@ -48,7 +59,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "opt.ls_done": "Place no more LS",
     "prompt.ls": "{side}: place LS ({placed} of 3 placed, {budget} card value left)",
     "log.ls_placed": "{side} places 1 LS in {province}",
-    "prompt.transfer": "Transfer an LS to West Berlin?",
+    "prompt.transfer": "Transfer an LS to West Berlin? (LS placed in {provinces})",
     "opt.transfer": "Transfer the LS from {supplier} to West Berlin ({sector})",
     "opt.no_transfer": "No transfer to West Berlin",
     "log.transfer": "West transfers the LS from {supplier} to West Berlin ({sector})",
@@ -115,6 +126,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.icon_order": "Which icon next?",
     "opt.group": "{group}",
     "prompt.ls_icon": "Put 1 LS into a {side} province",
+    "prompt.ls_icon_keep": "Put 1 LS into a {side} province (its unrest stays)",
     "opt.ls_sector": "LS in West Berlin ({sector})",
     "log.ls_icon": "1 LS placed in {province}",
     "log.ls_icon_unrest": "The LS removes 1 unrest in {province}",
@@ -197,8 +209,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "opt.sector_ls": "{sector} ({ls} LS)",
     "log.wb_hold_lost": "West Berlin loses 1 LS in the {sector}",
     "log.internal": "Internal comparison: {province} receives {n} unrest",
-    "prompt.attack": "East West comparison: {attacker} ({ls} available LS) attacks which "
-                     "province?",
+    "prompt.attack": _attack,
     "opt.attack": "{province} ({ls} LS): +{n} unrest",
     "log.attack": "{attacker} attacks {province}: {n} unrest",
     "log.triumph": "All 12 socialists are on the board: triumph of socialism. East wins.",

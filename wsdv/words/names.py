@@ -135,7 +135,8 @@ def icon(value: str, lang: str) -> str:
 
 def arrows(value: dict[str, Any], lang: str) -> str:
     """An arrow group: {"track", "toward", "n"}."""
-    return f"{track(value['track'], lang)} {('→' if value['toward'] == 'east' else '←') * value['n']}"
+    arrow = "→" if value["toward"] == "east" else "←"
+    return f"{track(value['track'], lang)} {arrow * value['n']}"
 
 
 def group(value: dict[str, Any], lang: str) -> str:
@@ -159,7 +160,8 @@ def group(value: dict[str, Any], lang: str) -> str:
 def box(value: int, lang: str) -> str:
     from ..engine.data import board_data
 
-    names = [BOX_ICONS["de" if _de(lang) else "en"][i] for i in board_data().prestige_boxes[value]]
+    table = BOX_ICONS["de" if _de(lang) else "en"]
+    names = [table[i] for i in board_data().prestige_boxes[value]]
     if _de(lang):
         return f"Feld {value:+d}: Ost: " + ", ".join(names)
     return f"Box {value:+d}: " + ", ".join(f"East: {n}" for n in names)
