@@ -16,6 +16,8 @@ from wsdv.engine import Game
 from wsdv.ui import advice_html
 from wsdv.ui.hotseat import ComputerSeat, HotSeat, seat_for
 from wsdv.ui.opponent import ai_seed, parse_answer, request_json
+from wsdv.ui.svg import esc
+from wsdv.words import render
 
 
 def ask(g: Game, level: str = "normal", seed: int = 1, explain_it: bool = False) -> dict:
@@ -81,9 +83,9 @@ def test_hint_plan_is_legal_and_starts_with_the_choice(side: str) -> None:
     assert hint["option"] == answer["option"] == hint["best"]["plan"][0]
     # the plan replays on the real game (its first steps are the turn's choices)
     c = g.clone()
-    for option, label in zip(hint["best"]["plan"], hint["best"]["labels"], strict=True):
+    for option, msg in zip(hint["best"]["plan"], hint["best"]["msgs"], strict=True):
         assert c.prompt.side == side
-        assert label == next(o.label for o in c.prompt.options if o.id == option)
+        assert msg == next(o.msg.to_dict() for o in c.prompt.options if o.id == option)
         c.choose(option)
     for line in (hint["best"], *hint["others"]):
         assert 0.0 <= line["chance"] <= 1.0
@@ -136,7 +138,13 @@ def test_hint_html_in_both_languages_escapes_labels(lang: str) -> None:
     assert 'id="hint"' in html and 'data-ready="1"' in html
     assert f'data-option="{hint["option"]}"' in html
     assert "%" in html
-    hint["best"]["labels"][0] = "<img src=x onerror=alert(1)>"
+    # the plan's options are rendered from their messages in the page's language
+    first = render(hint["best"]["msgs"][0], lang)
+    assert esc(first) in html
+    if lang == "de":
+        assert first != render(hint["best"]["msgs"][0], "en")
+    hint["best"]["msgs"][0] = {"key": "opt.province",
+                               "args": {"province": "<img src=x onerror=alert(1)>"}}
     assert "<img" not in advice_html.hint_html(hint, "west", lang)
     assert 'data-ready="0"' in advice_html.hint_html(None, "west", lang)
     thinking = advice_html.thinking_html("east", "hard", lang, starting=True)

@@ -8,7 +8,7 @@ phases, icons, prestige boxes) in `names.py`. No rule code holds a sentence.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import de, en
@@ -44,19 +44,32 @@ def m(key: str, **args: Any) -> Msg:
     return Msg(key, args)
 
 
-def _value(name: str, value: Any, lang: str) -> str:
+# A hook sees each named argument value as it is put into a message: (argument name, value,
+# its text) -> the text to use. The UI wraps card names in links with it; None: plain text.
+Hook = Callable[[str, Any, str], str]
+
+
+def _value(name: str, value: Any, lang: str, hook: Hook | None = None) -> str:
     namer = NAMERS.get(name)
     if namer is None:
         if isinstance(value, list | tuple):
             return join([str(v) for v in value], lang)
         return str(value)
     if isinstance(value, list | tuple) and name.endswith("s"):
-        return join([namer(v, lang) for v in value], lang)
-    return namer(value, lang)
+        return join([_named(name, namer, v, lang, hook) for v in value], lang)
+    return _named(name, namer, value, lang, hook)
 
 
-def render(msg: Msg | Mapping[str, Any], lang: str = "en") -> str:
-    """A message (or its dict form, as in views and logs) in English or German."""
+def _named(name: str, namer: Callable[[Any, str], str], value: Any, lang: str,
+           hook: Hook | None) -> str:
+    text = namer(value, lang)
+    return text if hook is None else hook(name, value, text)
+
+
+def render(msg: Msg | Mapping[str, Any], lang: str = "en", hook: Hook | None = None) -> str:
+    """A message (or its dict form, as in views and logs) in English or German. `hook`
+    post-processes each named argument's text (function templates name their own arguments
+    and are not hooked; none of them names a card)."""
     if isinstance(msg, Msg):
         key, args = msg.key, msg.args
     else:
@@ -67,7 +80,7 @@ def render(msg: Msg | Mapping[str, Any], lang: str = "en") -> str:
         raise KeyError(f"no {lang} template for message {key!r}")
     if callable(template):
         return template(args, lang)
-    return template.format(**{k: _value(k, v, lang) for k, v in args.items()})
+    return template.format(**{k: _value(k, v, lang, hook) for k, v in args.items()})
 
 
 def text(entry: Mapping[str, Any], lang: str = "en") -> str:
