@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..words import m
+from . import events
 from .board import (
     CITY_KIND,
     HAMBURG,
@@ -24,15 +25,10 @@ OWN_COLOUR = {"west": "yellow", "east": "red"}
 
 def playable_cards(s: State, side: str) -> list[str]:
     out = list(s.display)
-    if side == "east" and s.special is not None and _events().special_playable(s):
+    if side == "east" and s.special is not None and events.special_playable(s):
         out.append(s.special)
     out += s.hands[side]
     return out
-
-
-def _events():
-    from . import events
-    return events
 
 
 @step("turn")
@@ -42,7 +38,7 @@ def turn(s: State, f: Frame, choice: str | None) -> Prompt | None:
         opts = []
         for c in s.display:
             opts.append((f"card:{c}", m("opt.card_display", card=c), ("card", c)))
-        if side == "east" and s.special is not None and _events().special_playable(s):
+        if side == "east" and s.special is not None and events.special_playable(s):
             opts.append((f"card:{s.special}", m("opt.card_special", card=s.special),
                          ("card", s.special)))
         for c in s.hands[side]:
@@ -67,7 +63,7 @@ def turn(s: State, f: Frame, choice: str | None) -> Prompt | None:
     finish(s, f)
     s.turn = side
     if src == "special":
-        push(s, frame("special_cost", side=side), *_events().event_frames(s, side, card),
+        push(s, frame("special_cost", side=side), *events.event_frames(s, side, card),
              frame("after_action", side=side, card=card))
     else:
         push(s, frame("action", side=side, card=card), frame("after_action", side=side,
@@ -94,7 +90,7 @@ def action(s: State, f: Frame, choice: str | None) -> Prompt | None:
             opts.append(("unrest", m("opt.unrest_free" if free else "opt.unrest_dismantle")))
         opts.append(("build", m("opt.build", value=value)))
         opts.append(("ls", m("opt.ls", value=value)))
-        if _events().can_trigger(s, side, card):
+        if events.can_trigger(s, side, card):
             opts.append(("event", m("opt.event", card=card)))
         return prompt(side, "action", m("prompt.action", side=side, card=card), opts)
     finish(s, f)
@@ -112,7 +108,7 @@ def action(s: State, f: Frame, choice: str | None) -> Prompt | None:
         push(s, frame("ls", side=side, budget=value, placed=(), hamburg=None, ext=()))
     else:
         log(s, side, m("log.action_event", side=side, card=card), card=card)
-        push(s, *_events().event_frames(s, side, card))
+        push(s, *events.event_frames(s, side, card))
     return None
 
 

@@ -11,8 +11,7 @@ after the step that caused them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..words import Msg, render
 from .state import Frame, State
@@ -25,8 +24,7 @@ class EngineError(RuntimeError):
 Target = tuple[str, str]  # ("city" | "line" | "prov" | "sector" | "card" | "box", id)
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One legal choice: its id (the save format), its words, and the board thing or card it
     names (None for choices that name no single thing: actions, "done", icon order ...)."""
 
@@ -43,8 +41,7 @@ class Option:
                 "target": list(self.target) if self.target else None}
 
 
-@dataclass(frozen=True, slots=True)
-class Prompt:
+class Prompt(NamedTuple):
     side: str
     kind: str
     msg: Msg

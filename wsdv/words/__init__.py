@@ -9,7 +9,7 @@ phases, icons, prestige boxes) in `names.py`. No rule code holds a sentence.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import de, en
 from .names import NAMERS, join
@@ -18,26 +18,15 @@ LANGS = ("en", "de")
 TEMPLATES: dict[str, dict[str, str]] = {"en": en.TEMPLATES, "de": de.TEMPLATES}
 
 
-class Msg:
-    """A message: a template key and its arguments (JSON-ready values only)."""
+class Msg(NamedTuple):
+    """A message: a template key and its arguments (JSON-ready values; never changed once
+    made). A named tuple, so that the many made in play cost little."""
 
-    __slots__ = ("key", "args")
-
-    def __init__(self, key: str, args: Mapping[str, Any] | None = None) -> None:
-        self.key = key
-        self.args = dict(args or {})
+    key: str
+    args: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
         return {"key": self.key, "args": dict(self.args)}
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Msg) and (self.key, self.args) == (other.key, other.args)
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __repr__(self) -> str:
-        return f"Msg({self.key!r}, {self.args!r})"
 
 
 def m(key: str, **args: Any) -> Msg:

@@ -233,8 +233,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.socialist_leaves": "Ein Sozialist verlässt {province}: 1 Unruhe kommt zurück",
     "log.protest_count": "Massenproteste: West {west}, Ost {east}",
     "log.west_collapses": "West bricht zusammen. Ost gewinnt.",
-    "log.both_collapse": "West bricht zusammen (brechen beide zusammen, gewinnt Ost). Ost "
-                         "gewinnt.",
+    "log.both_collapse": "West und Ost brechen beide zusammen: Ost gewinnt.",
     "log.east_collapses": "Ost bricht zusammen. West gewinnt.",
     "log.game_over": "Vier Jahrzehnte sind vorbei und kein Staat ist zusammengebrochen. Ost "
                      "gewinnt.",
