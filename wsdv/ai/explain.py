@@ -151,5 +151,10 @@ def _answered(det: Game, side: str, line: Line, replies: list[tuple[str, ...]]) 
 
 
 def _msg(p: Any, option: str) -> dict[str, Any]:
-    """The message of one of the prompt's options, as a JSON-ready dict."""
-    return next(o.msg.to_dict() for o in p.options if o.id == option)
+    """The message of one of the prompt's options, as a JSON-ready dict. A step of a plan that
+    the move before it made illegal (an opponent's reply tried after our planned move) is an
+    IllegalChoice, which the callers skip, as the engine would refuse it."""
+    for o in p.options:
+        if o.id == option:
+            return o.msg.to_dict()
+    raise IllegalChoice(f"{option!r} is not a legal option now")
