@@ -8,7 +8,7 @@ import pytest
 
 from wsdv.ai import choose, choose_json
 from wsdv.ai.arena import play_game, report, run, wilson
-from wsdv.ai.determinize import determinize, guillaume_knowledge, hidden_info
+from wsdv.ai.determinize import determinize, hidden_info
 from wsdv.ai.easy import after, macro_moves
 from wsdv.ai.evaluate import east_win_probability, future, project
 from wsdv.ai.search import _best_follow, _worst_with_follow, own_pool
@@ -125,21 +125,24 @@ def test_time_budget_still_gives_a_legal_choice() -> None:
     assert choose(g, g.prompt.side, "hard", 3, time_budget=0.001) in g.prompt.ids()
 
 
-def test_guillaume_knowledge_follows_the_log() -> None:
-    """6.4 Guillaume affair: East remembers the deck cards it saw, until they are drawn."""
-    log = [
-        {"side": "east", "text": "East examines the top 2 deck cards"},
-        {"side": "east", "to": "east",
-         "text": "East sees: 53 Hidden currency import by KoKo, 41 Transit Agreement"},
-        {"side": "east", "to": "east",
-         "text": "East gives 47 East permits manufacture of Blue Jeans and takes 41 "
-                 "Transit Agreement"},
-        {"side": "west", "text": "West draws the top card of the deck into the hand"},
-    ]
-    k = guillaume_knowledge(log, "east")
-    assert k.opp_hand == ["47"]
-    assert k.deck_top == ["53"]
-    assert guillaume_knowledge(log, "west").opp_hand == []
+def test_determinization_keeps_what_the_guillaume_affair_showed() -> None:
+    """6.4 Guillaume affair: East's re-dealt copies keep the deck cards it saw on top, in
+    order, and the card it gave away where it went (the engine's knowledge data)."""
+    from positions import event_game, icon
+
+    g = event_game("50", "east")
+    icon(g, "guillaume_affair")
+    s = g.state
+    top2 = s.deck[-2:]
+    mine = s.hands["east"][0]
+    g.choose("look:deck")
+    g.choose(f"swap:{mine}:{top2[1]}")
+    info = hidden_info(g, "east")
+    assert info.knowledge.deck_top == [mine, top2[0]]
+    for seed in range(5):
+        d = determinize(g, "east", random.Random(seed))
+        assert d.state.deck[-2:] == [top2[0], mine]
+    assert hidden_info(g, "west").knowledge.deck_top == []
 
 
 def test_hidden_pool_matches_the_counts() -> None:

@@ -8,9 +8,15 @@ import json
 
 from positions import choose, event_game, icon, ids
 
-from wsdv.engine.actions import card_name
 from wsdv.engine.data import cards
 from wsdv.engine.game import Game
+from wsdv.words import render
+from wsdv.words import text as said
+from wsdv.words.names import card
+
+
+def card_name(c: str) -> str:
+    return card(c, "en")
 
 
 def _guillaume() -> Game:
@@ -20,7 +26,10 @@ def _guillaume() -> Game:
 
 
 def _text(g: Game, side: str | None) -> str:
-    return json.dumps(g.view(side), ensure_ascii=False)
+    """Everything `side`'s view holds, with every message of its log said in English."""
+    v = g.view(side)
+    said = [render(e["msg"]) for e in v["log"]]
+    return json.dumps(v, ensure_ascii=False) + "\n".join(said)
 
 
 def _secrets(cs: list[str]) -> list[str]:
@@ -91,8 +100,44 @@ def test_6_4_guillaume_change_nothing() -> None:
 def test_6_4_guillaume_east_only_log_lines() -> None:
     g = _guillaume()
     choose(g, "look:deck", "nothing")
-    east_lines = [e["text"] for e in g.view("east")["log"]]
-    west_lines = [e["text"] for e in g.view("west")["log"]]
+    east_lines = [said(e) for e in g.view("east")["log"]]
+    west_lines = [said(e) for e in g.view("west")["log"]]
     assert any(t.startswith("East sees:") for t in east_lines)
     assert not any(t.startswith("East sees:") for t in west_lines)
     assert "East examines the top 2 deck cards" in west_lines
+
+
+def test_6_4_guillaume_knowledge_is_data_in_each_sides_view() -> None:
+    """6.4 with ruling 6: what East saw is data in East's view only (the deck's top, top
+    first); after an exchange East knows where its card went, and once West draws the known
+    top card, East knows it is in West's hand."""
+    from wsdv.engine.sequence import draw
+
+    g = _guillaume()
+    s = g.state
+    top2 = s.deck[-2:]
+    mine = s.hands["east"][0]
+    choose(g, "look:deck")
+    assert g.view("east")["knowledge"]["deck_top"] == [top2[1], top2[0]]
+    assert g.view("west")["knowledge"] == {"opp_hand": [], "deck_top": [], "removed": []}
+    assert g.view(None)["knowledge"] is None
+    choose(g, f"swap:{mine}:{top2[1]}")
+    assert g.view("east")["knowledge"]["deck_top"] == [mine, top2[0]]
+    s.hands["west"].append(draw(s, "west"))
+    k = g.view("east")["knowledge"]
+    assert k["opp_hand"] == [mine] and k["deck_top"] == [top2[0]]
+    assert g.view("west")["knowledge"]["opp_hand"] == []
+
+
+def test_6_4_guillaume_hand_swap_tells_west_which_card_east_took() -> None:
+    """6.4: after East exchanged with West's hand, West sees which of its cards is gone, so
+    West knows that card is in East's hand (until East plays it)."""
+    g = _guillaume()
+    s = g.state
+    west = list(s.hands["west"])
+    mine = s.hands["east"][0]
+    choose(g, "look:hand")
+    assert sorted(g.view("east")["knowledge"]["opp_hand"]) == sorted(west)
+    choose(g, f"swap:{mine}:{west[0]}")
+    assert g.view("west")["knowledge"]["opp_hand"] == [west[0]]
+    assert mine in g.view("east")["knowledge"]["opp_hand"]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from wsdv.engine import Game, SaveError, savefile
+from wsdv.words import text as said
 
 SAVES = json.loads((Path(__file__).parent / "data" / "saves_before_rules_fixes.json")
                    .read_text(encoding="utf-8"))
@@ -50,7 +51,7 @@ def test_old_save_replays_with_ruling_27_west_berlin_limit() -> None:
     entry = SAVES["rule_27_changes_the_position"][0]
     g = Game.load(entry["save"])
     assert digest(g) != entry["digest"]
-    assert any(e["text"].startswith("West Berlin loses 1 LS") for e in g.log)
+    assert any(said(e).startswith("West Berlin loses 1 LS") for e in g.log)
 
 
 def test_a_huge_illegal_choice_id_gives_a_short_message() -> None:
@@ -60,3 +61,17 @@ def test_a_huge_illegal_choice_id_gives_a_short_message() -> None:
     with pytest.raises(SaveError) as e:
         Game.load(bad)
     assert len(str(e.value)) < 400 and "choice 1 of 1" in str(e.value)
+
+
+BEFORE_MESSAGES = json.loads((Path(__file__).parent / "data" / "saves_before_messages.json")
+                             .read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("entry", BEFORE_MESSAGES["saves"])
+def test_save_from_before_the_messages_replays_identically(entry) -> None:
+    """Save strings made while the engine still spoke in sentences (finished games and games
+    stopped mid-turn) replay to the same position and wait for the same decision."""
+    g = Game.load(entry["save"])
+    assert digest(g) == entry["digest"]
+    now = None if g.prompt is None else [g.prompt.side, g.prompt.kind, g.prompt.ids()]
+    assert now == entry["prompt"]

@@ -29,6 +29,7 @@ from wsdv.engine.board import (
 from wsdv.engine.data import board_data, cards
 from wsdv.engine.decade_end import wc_figures
 from wsdv.engine.economy import export_value, factory_value, markers
+from wsdv.words import text as said
 
 EAST = SIDE_PROVINCES["east"]
 EAST_CITIES = set(SIDE_CITIES["east"])
@@ -889,7 +890,7 @@ def test_9_end_of_decade_runs_the_ten_phases_in_order() -> None:
     at(g, frame("eod", phase=1))
     while g.prompt is not None and s.decade == 1:
         g.choose(g.prompt.options[0].id)
-    phases = [e["text"].split("phase ")[1].split(":")[0] for e in s.log
-              if e["text"].startswith("End of Decade 1, phase")]
+    phases = [said(e).split("phase ")[1].split(":")[0] for e in s.log
+              if said(e).startswith("End of Decade 1, phase")]
     assert phases == [str(i) for i in range(1, 11)]
     assert s.decade == 2 and g.result is None

@@ -27,6 +27,7 @@ from wsdv.engine.economy import (
     factory_value,
     rundown_candidates,
 )
+from wsdv.words import text as said
 
 
 def _build(g: Game, side: str, points: int) -> Game:
@@ -371,6 +372,6 @@ def test_5_1_two_line_connection_labels_name_the_end_they_are_drawn_at() -> None
     _build(g, "east", 1)
     assert "line:Leipzig~Jena@Jena" in ids(g)
     choose(g, "line:Leipzig~Jena@Jena")
-    text = g.log[-1]["text"]
+    text = said(g.log[-1])
     assert text == "East builds infrastructure on the line Leipzig–Jena (at Jena)"
     assert g.log[-1]["line"] == "Leipzig~Jena@Jena"

@@ -13,6 +13,7 @@ from positions import at, choose, finish_with_first, frame, ids, new_game, take_
 from wsdv.engine import Game, SaveError, UndoError, savefile
 from wsdv.engine.__main__ import random_game
 from wsdv.engine.data import cards, decade_cards
+from wsdv.words import text as said
 
 # --- step 1: decade start ---------------------------------------------------------------------
 
@@ -184,7 +185,7 @@ def test_3_step4_second_half_ends_the_same_way_then_end_of_decade() -> None:
     s = g.state
     assert s.half == 0
     assert s.phase >= 1 or s.decade == 2
-    assert any(e["text"].startswith("End of Decade 1, phase 1") for e in s.log)
+    assert any(said(e).startswith("End of Decade 1, phase 1") for e in s.log)
 
 
 def test_3_end_of_decade_discards_deck_and_special_keeps_hands() -> None:

@@ -208,7 +208,7 @@ def test_data_board_connections_and_adjacency_match_reference() -> None:
 def test_data_board_tracks_match_reference() -> None:
     """Data: track ranges and starts, the prestige boxes (9.2), the socialists per space
     (9.9) and the 10 End of Decade phases."""
-    from wsdv.engine.decade_end import PHASE_NAMES
+    from wsdv.words.names import PHASES
 
     tracks = _reference("board.json")["tracks"]
     ours = _ours("board.json")
@@ -220,7 +220,7 @@ def test_data_board_tracks_match_reference() -> None:
         assert ours["prestige_boxes"].get(key, []) == icons, f"prestige box {key}"
     assert set(ours["prestige_boxes"]) <= set(ref_boxes)
     assert ours["socialists_per_space"] == tracks["socialist"]["socialists_per_space"]
-    assert len(PHASE_NAMES) == len(tracks["end_of_decade"]) == 10
+    assert len(PHASES["en"]) == len(PHASES["de"]) == len(tracks["end_of_decade"]) == 10
 
 
 def test_data_board_setup_matches_reference() -> None:

@@ -417,7 +417,7 @@ def test_replay_steps_match_the_game_at_every_choice() -> None:
     assert replay.next().choices == game.choices[:11]
     assert replay.prev().choices == game.choices[:10]
     step = replay.last_step()
-    assert step is not None and step.n == 10 and step.choice == game.choices[9] and step.label
+    assert step is not None and step.n == 10 and step.choice == game.choices[9] and step.label("en")
     assert replay.goto(-5).choices == [] and replay.last_step() is None
     assert replay.goto(10**6) is not None and replay.pos == replay.total
 

@@ -1,4 +1,5 @@
-"""The UI's pure renderers (wsdv/ui) in CPython: board SVG, cards, panels, i18n, hot seat."""
+"""The UI's pure renderers (wsdv/ui) in CPython: board SVG, cards, panels, i18n, the game's
+words in German (wsdv.words), hot seat."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from wsdv.ui.cards import card_svg, card_symbol
 from wsdv.ui.hotseat import HotSeat
 from wsdv.ui.icons import ICON_KINDS, sprite
 from wsdv.ui.layout import skeleton_html
-from wsdv.ui.targets import lit_targets, resolve_click, target_of
+from wsdv.ui.targets import lit_targets, resolve_click, target_key
+from wsdv.words import m, names, render
 
 
 def play(seed: int, n: int) -> Game:
@@ -62,7 +64,7 @@ def test_board_lights_exactly_the_legal_targets() -> None:
     g = play(3, 40)
     while g.prompt.kind != "build":
         g.choose(g.prompt.ids()[0] if g.prompt.kind != "action" else "build")
-    lit = lit_targets(g.prompt.ids())
+    lit = lit_targets(g.prompt.to_dict()["options"])
     svg = render_board(g.view(g.prompt.side), lit, "en")
     assert lit_opts(svg) == set(lit)
     assert any(k.startswith("line:") for k in lit) or any(k.startswith("city:") for k in lit)
@@ -151,19 +153,42 @@ def test_sprite_has_a_symbol_for_every_icon_kind() -> None:
     assert {e.get("id") for e in paint.iter() if e.get("id")} >= {"g-dual", "p-rundown", "f-glow"}
 
 
-def test_targets_map_options_to_board_things() -> None:
-    assert target_of("city:Kiel") == "city:Kiel"
-    assert target_of("transfer:Hessen") == "prov:Hessen"
-    assert target_of("assign:Polska-N:East Berlin") == "prov:East Berlin"
-    assert target_of("remove:Bayern") == "prov:Bayern"
-    assert target_of("remove:23") == "card:23"
-    assert target_of("discard:7") == "card:7"
-    assert target_of("done") is None and target_of("icon:1") is None
-    lit = lit_targets(["prov:Bayern", "hamburg:Niedersachsen", "done"])
+def option(oid: str, target: list[str] | None) -> dict:
+    return {"id": oid, "label": oid, "msg": {"key": "opt.keep", "args": {}}, "target": target}
+
+
+def test_targets_come_from_the_options_not_their_ids() -> None:
+    assert target_key(option("city:Kiel", ["city", "Kiel"])) == "city:Kiel"
+    assert target_key(option("transfer:Hessen", ["prov", "Hessen"])) == "prov:Hessen"
+    assert target_key(option("remove:23", ["card", "23"])) == "card:23"
+    assert target_key(option("done", None)) is None
+    lit = lit_targets([option("prov:Bayern", ["prov", "Bayern"]),
+                       option("hamburg:Niedersachsen", ["prov", "Niedersachsen"]),
+                       option("done", None)])
+    assert lit == {"prov:Bayern": ["prov:Bayern"],
+                   "prov:Niedersachsen": ["hamburg:Niedersachsen"]}
     assert resolve_click("prov:Bayern", lit) == "prov:Bayern"
     assert resolve_click("prov:Hessen", lit) is None
-    both = lit_targets(["add:Sachsen", "remove:Sachsen"])
+    both = lit_targets([option("add:Sachsen", ["prov", "Sachsen"]),
+                        option("remove:Sachsen", ["prov", "Sachsen"])])
     assert resolve_click("prov:Sachsen", both) is None  # two options: the buttons decide
+
+
+def test_every_lit_target_is_on_the_board_and_clicks_back_to_its_options() -> None:
+    """Over whole games: each option's target names a thing the board or the card rows
+    draw, and a click on it chooses that option (or points to the buttons when shared)."""
+    board = opts(render_board(Game.new(1).view(None), {}, "en"))
+    for seed in (2, 5):
+        g = Game.new(seed)
+        rnd = random.Random(seed)
+        while g.prompt is not None:
+            options = g.prompt.to_dict()["options"]
+            lit = lit_targets(options)
+            for key, ids in lit.items():
+                kind, _, thing = key.partition(":")
+                assert key in board or kind in ("card", "box"), key
+                assert (resolve_click(key, lit) == ids[0]) == (len(ids) == 1)
+            g.choose(rnd.choice(g.prompt.ids()))
 
 
 def test_pass_screen_when_a_private_decision_changes_side() -> None:
@@ -203,7 +228,7 @@ def test_hot_seat_through_a_game_never_shows_a_hand_to_the_wrong_side() -> None:
 
 def test_i18n_languages_have_the_same_keys() -> None:
     assert i18n.missing_keys() == {"de": set(), "en": set()}
-    assert set(i18n.PHASE_NAMES["en"]) == set(i18n.PHASE_NAMES["de"]) == set(range(1, 11))
+    assert set(names.PHASES["en"]) == set(names.PHASES["de"]) == set(range(1, 11))
     assert set(i18n.PROMPT_KINDS["en"]) == set(i18n.PROMPT_KINDS["de"])
 
 
@@ -218,18 +243,43 @@ def test_i18n_covers_every_prompt_kind_the_engine_uses() -> None:
     assert kinds <= set(i18n.PROMPT_KINDS["en"])
 
 
-def test_engine_texts_read_in_german() -> None:
-    assert i18n.engine_text("Build with 3 build point(s)", "de") == "Bauen mit 3 Baupunkt(en)"
-    assert i18n.engine_text("East: choose a card for your action", "de") == \
+def test_engine_messages_read_in_german() -> None:
+    assert render(m("opt.build", value=3), "de") == "Bauen mit 3 Baupunkt(en)"
+    assert render(m("opt.build", value=3), "en") == "Build with 3 build point(s)"
+    assert render(m("prompt.card", side="east"), "de") == \
         "Ost: Wähle eine Karte für deine Aktion"
-    assert i18n.engine_text("West takes card 1 Land reform from the display", "de") == \
+    assert render(m("log.take_display", side="west", card="1"), "de") == \
         "West nimmt Karte 1 Bodenreform aus der Auslage"
-    assert i18n.engine_text("LS in West Berlin (US sector)", "de") == \
-        "LS in West-Berlin (US sector)"
-    assert i18n.engine_text("Build with 3 build point(s)", "en") == "Build with 3 build point(s)"
-    assert i18n.engine_text("2× +1 unrest (West, Bayern, at most 2 per province)", "de") == \
-        "2× +1 Unruhe (West, Bayern, max. 2 pro Provinz)"
-    assert i18n.engine_text("western currency ←←", "de") == "Devisen ←←"
+    assert render(m("opt.ls_sector", sector="US"), "de") == "LS in West-Berlin (US-Sektor)"
+    group = {"kind": "unrest_add", "side": "west", "region": "Bayern", "decides": None,
+             "cap": 2, "n": 2}
+    assert render(m("opt.group", group=group), "de") == \
+        "2× +1 Unruhe (West, Bayern, höchstens 2 pro Provinz)"
+    arrows = {"track": "western_currency", "toward": "west", "n": 2}
+    assert render(m("opt.group", group=arrows), "de") == "Devisen ←←"
+    # a side names a province in a German compound, never "a East province"
+    assert render(m("prompt.add_unrest", side="east", n=2), "de") == \
+        "1 Unruhe in eine Ost-Provinz setzen (noch 2)"
+
+
+def test_real_prompts_and_log_read_in_german() -> None:
+    """A running game's prompt, options and log lines, rendered from their messages."""
+    g = play(4, 90)
+    p = g.prompt.to_dict()
+    assert render(p["msg"], "en") == p["text"]
+    for o in p["options"]:
+        assert render(o["msg"], "en") == o["label"]
+        de = render(o["msg"], "de")
+        assert de and "{" not in de
+    html = panels.prompt_html(p, "de")
+    assert panels.esc(render(p["msg"], "de")) in html
+    log = g.view(p["side"])["log"]
+    for e in log:
+        assert "text" not in e
+    lines = [render(e["msg"], "de") for e in log]
+    assert any(line.startswith("Jahrzehnt 1 beginnt; Sonderkarte I Russische Panzer")
+               for line in lines)
+    assert any(line.startswith(("West nimmt Karte", "Ost nimmt Karte")) for line in lines)
 
 
 def test_panels_render_a_running_game() -> None:
@@ -243,6 +293,31 @@ def test_panels_render_a_running_game() -> None:
     log = panels.log_html(view, "en")
     assert 'class="cardref"' in log
     assert panels.status_html(view, p.to_dict(), "en")
+
+
+def test_log_links_the_cards_a_message_names() -> None:
+    """Card links come from the message's card arguments (not a search of the text), in
+    both languages; the rest of the line is escaped."""
+    take = {"key": "log.take_display", "args": {"side": "west", "card": "14"}}
+    assert panels.msg_html(take, "de") == (
+        'West nimmt Karte <span class="cardref" data-card="14" tabindex="0">14 Luftbrücke'
+        '</span> aus der Auslage')
+    assert 'data-card="14"' in panels.msg_html(take, "en") and "Berlin Airlift" in \
+        panels.msg_html(take, "en")
+    seen = {"key": "log.guillaume_gives", "args": {"mine": "59", "theirs": "53"}}
+    html = panels.msg_html(seen, "de")
+    assert html.count('class="cardref"') == 2 and 'data-card="59"' in html
+    shown = {"key": "log.display", "args": {"cards": ["12", "1"]}}
+    assert panels.msg_html(shown, "en").count('class="cardref"') == 2
+    odd = {"key": "opt.province", "args": {"province": "<b>&"}}
+    assert panels.msg_html(odd, "en") == "&lt;b&gt;&amp;"
+    g = play(4, 90)
+    view = g.view(g.prompt.side)
+    for lang in ("en", "de"):
+        html = panels.log_html(view, lang)
+        linked = set(re.findall(r'class="cardref" data-card="([^"]+)"', html))
+        named = {e["card"] for e in view["log"][-120:] if "card" in e}
+        assert named <= linked
 
 
 def test_end_of_decade_panel_shows_figures_phase_by_phase() -> None:
@@ -289,12 +364,12 @@ def test_panels_draw_only_cards_whose_symbols_are_listed() -> None:
 
 def test_two_line_connection_labels_read_in_german() -> None:
     """Ruling 7's line labels ("at" the end a line is drawn next to) in German."""
-    assert i18n.engine_text("East builds infrastructure on the line Leipzig–Jena (at Jena)",
-                            "de") == "Ost baut Infrastruktur: Linie Leipzig–Jena (bei Jena)"
-    assert i18n.engine_text("Infrastructure on the line Leipzig–Jena (at Jena)", "de") == \
-        "Infrastruktur: Linie Leipzig–Jena (bei Jena)"
-    assert i18n.engine_text("Remove infrastructure on the line Leipzig–Jena (at Leipzig)",
-                            "de") == "Infrastruktur abbauen: Linie Leipzig–Jena (bei Leipzig)"
+    assert render(m("log.build_infra", side="east", line="Leipzig~Jena@Jena"), "de") == \
+        "Ost baut Infrastruktur auf der Linie Leipzig–Jena (bei Jena)"
+    assert render(m("opt.infra", line="Leipzig~Jena@Jena"), "de") == \
+        "Infrastruktur auf der Linie Leipzig–Jena (bei Jena)"
+    assert render(m("opt.remove_infra", line="Leipzig~Jena@Leipzig"), "de") == \
+        "Die Infrastruktur auf der Linie Leipzig–Jena (bei Leipzig) entfernen"
 
 
 def test_board_lighting_follows_ruling_7() -> None:
@@ -307,6 +382,6 @@ def test_board_lighting_follows_ruling_7() -> None:
     place(g, "Leipzig", "Jena", "Bitterfeld")
     g.state.unrest["Sachsen"] = 4
     at(g, frame("build", side="east", by="east", points=1, optional=True))
-    lit = lit_targets(g.prompt.ids())
+    lit = lit_targets(g.prompt.to_dict()["options"])
     assert "line:Leipzig~Jena@Jena" not in lit and "line:Leipzig~Jena@Leipzig" not in lit
     assert "line:Bitterfeld~Jena" in lit

@@ -198,7 +198,7 @@ def test_scripted_opening_build_ls_event(page: Page, site: Site, console_errors:
         click_option(page, mirror, mirror.prompt.ids()[0])
         assert_board_matches(page, mirror)
     assert_board_matches(page, mirror)
-    assert any("event" in e["text"] for e in mirror.game.log[log_before:])
+    assert any(e["msg"]["key"] == "log.action_event" for e in mirror.game.log[log_before:])
     assert console_errors == []
 
 

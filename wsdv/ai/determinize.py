@@ -1,14 +1,15 @@
 """Fair play: a copy of the game in which everything the side cannot see is re-dealt.
 
-Everything here reads `game.view(side)` (and the flow stack, which holds only public facts:
-the card being played, the phase). The cards the side cannot locate (the opponent's hand, the
-deck, for West the cards East removed with the Guillaume affair) form a pool; it is computed as
-"all cards dealt so far minus every card the side sees", so two games that differ only in
-hidden cards give the same pool. The pool is re-dealt with the AI's own random generator, and
-the engine's PRNG (which fixes the order of future decks) is re-seeded as well.
+Everything here reads `game.view(side)`: the cards it shows, the card in play and the side's
+knowledge of hidden cards (data the engine keeps, never words of the log). The cards the side
+cannot locate (the opponent's hand, the deck, for West the cards East removed with the
+Guillaume affair) form a pool; it is computed as "all cards dealt so far minus every card the
+side sees", so two games that differ only in hidden cards give the same pool. The pool is
+re-dealt with the AI's own random generator, and the engine's PRNG (which fixes the order of
+future decks) is re-seeded as well.
 
-East keeps what the Guillaume affair showed it: cards it saw in West's hand stay there, cards
-it saw on top of the deck stay on top (as long as the view's log says they are still there).
+A side keeps what it learned: cards it knows in the other hand stay there, cards it knows on
+top of the deck stay on top (the engine's knowledge drops what has stopped being true).
 """
 
 from __future__ import annotations
@@ -18,95 +19,22 @@ from dataclasses import dataclass, field
 
 from wsdv.engine import Game
 from wsdv.engine.board import other
-from wsdv.engine.data import cards, decade_cards
-
-_NAMES: dict[str, str] | None = None
-
-
-def _card_names() -> dict[str, str]:
-    """card id -> "id title" as the engine's log writes it."""
-    global _NAMES
-    if _NAMES is None:
-        _NAMES = {cid: f"{cid} {c.title.en}" for cid, c in cards().items() if not c.special}
-    return _NAMES
-
-
-def _ids_in(text: str) -> list[str]:
-    """Card ids named in a log text, in the order they appear."""
-    found = []
-    for cid, name in _card_names().items():
-        i = text.find(name)
-        # "1 Land reform" must not match inside "41 Transit ...": require a word start.
-        while i > 0 and text[i - 1].isalnum():
-            i = text.find(name, i + 1)
-        if i >= 0:
-            found.append((i, -len(name), cid))
-    found.sort()
-    out: list[str] = []
-    end = -1
-    for i, neg_len, cid in found:
-        if i >= end:  # drop names nested in a longer match at the same place
-            out.append(cid)
-            end = i - neg_len
-    return out
+from wsdv.engine.data import decade_cards
 
 
 @dataclass
 class Knowledge:
-    """What East learned with the Guillaume affair and can still rely on."""
+    """What the side learned of hidden cards (the engine's knowledge data in its view)."""
 
-    opp_hand: list[str] = field(default_factory=list)  # cards known to be in West's hand
+    opp_hand: list[str] = field(default_factory=list)  # cards known to be in the other hand
     deck_top: list[str] = field(default_factory=list)  # known top of the deck, top first
-    removed: list[str] = field(default_factory=list)  # cards East removed from the game
+    removed: list[str] = field(default_factory=list)  # cards it saw leave the game
 
 
-def guillaume_knowledge(log: list[dict], side: str) -> Knowledge:
-    k = Knowledge()
-    if side != "east":
-        return k
-    look = None
-    for e in log:
-        text = e.get("text", "")
-        private = e.get("to") == "east"
-        if text.startswith("Decade ") and " begins" in text:
-            k.deck_top = []  # the old deck was discarded
-        elif text == "East examines West's hand":
-            look = "hand"
-        elif text == "East examines the top 2 deck cards":
-            look = "deck"
-        elif private and text.startswith("East sees: "):
-            seen = _ids_in(text)
-            if look == "hand":
-                k.opp_hand = list(dict.fromkeys(k.opp_hand + seen))
-            elif look == "deck":
-                k.deck_top = list(reversed(seen))
-        elif private and text.startswith("East gives "):
-            mine, theirs = (_ids_in(text) + [None, None])[:2]
-            pile = k.opp_hand if look == "hand" else k.deck_top
-            if theirs in pile:
-                pile[pile.index(theirs)] = mine
-            elif look == "hand" and mine:
-                k.opp_hand.append(mine)
-        elif private and text.startswith("East removes "):
-            for cid in _ids_in(text):
-                k.removed.append(cid)
-                if cid in k.deck_top:
-                    k.deck_top.remove(cid)
-        elif text == "West draws the top card of the deck into the hand" and k.deck_top:
-            k.opp_hand.append(k.deck_top.pop(0))
-        elif text.startswith("Card display: "):
-            k.deck_top = []  # a display deal takes the known top cards
-    return k
-
-
-def _stack_cards(game: Game) -> set[str]:
-    """Cards named by the flow (the card being played right now): public."""
-    out = set()
-    for f in game.state.stack:
-        c = f.get("card")
-        if isinstance(c, str):
-            out.add(c)
-    return out
+def knowledge_of(view: dict) -> Knowledge:
+    k = view.get("knowledge") or {}
+    return Knowledge(list(k.get("opp_hand", [])), list(k.get("deck_top", [])),
+                     list(k.get("removed", [])))
 
 
 @dataclass
@@ -122,9 +50,11 @@ def hidden_info(game: Game, side: str) -> HiddenInfo:
     v = game.view(side)
     opp = other(side)
     normal = [c for d in range(1, v["decade"] + 1) for c in decade_cards(d)]
-    know = guillaume_knowledge(v["log"], side)
+    know = knowledge_of(v)
     visible = set(v["hands"][side]) | set(v["display"]) | set(v["played"]) | set(v["discard"])
-    visible |= {p["card"] for p in v["police"]} | _stack_cards(game) | set(know.removed)
+    visible |= {p["card"] for p in v["police"]} | set(know.removed)
+    if v["in_play"]:
+        visible.add(v["in_play"])
     pool = sorted(c for c in normal if c not in visible)
     removed_n = v["removed"] - len(know.removed)
     info = HiddenInfo(pool, v["hands"][opp], v["deck"], removed_n, know)

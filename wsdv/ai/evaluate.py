@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from wsdv.engine import State
 from wsdv.engine.board import (
     ADJACENT_ACROSS,
     CITY_CONNS,
@@ -32,7 +33,6 @@ from wsdv.engine.board import (
     WEST_GERMANY,
 )
 from wsdv.engine.data import board_data, cards
-from wsdv.engine.state import State
 
 EAST = SIDE_PROVINCES["east"]
 WEST = SIDE_PROVINCES["west"]

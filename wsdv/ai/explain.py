@@ -7,7 +7,9 @@ choices settled by the rules), the side's estimated chance of winning after it (
 evaluation of evaluate.py) and after the opponent's best answer (its most promising replies
 tried, as the search levels do), the best alternatives with other first choices, and what
 the coming End of Decade looks like after the plan (mass protests each side would face,
-whether East could pay what it owes), as plain data; the UI puts it into words.
+whether East could pay what it owes), as plain data; the UI puts it into words (the plan's
+options as the engine's messages, {"key", "args"}, which wsdv.words renders in either
+language).
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ ANSWERED = 4  # plans whose answer is looked at: the chosen one and the best oth
 
 @dataclass(frozen=True)
 class Line:
-    """A plan: option ids from the current prompt on, their labels, the chance after it."""
+    """A plan: option ids from the current prompt on, their messages ({"key", "args"}), the
+    chance after it."""
 
     plan: tuple[str, ...]
-    labels: tuple[str, ...]
+    msgs: tuple[dict[str, Any], ...]
     chance: float
     answered: float | None = None  # the chance after the opponent's best reply, if known
 
@@ -62,16 +65,16 @@ class Hint:
         return asdict(self)
 
 
-def _play(g: Game, plan: tuple[str, ...]) -> tuple[Game, tuple[str, ...]]:
-    """A settled copy of g after the plan, and the labels of the plan's options."""
+def _play(g: Game, plan: tuple[str, ...]) -> tuple[Game, tuple[dict[str, Any], ...]]:
+    """A settled copy of g after the plan, and the messages of the plan's options."""
     c = g.clone(with_log=False)
-    labels = []
+    msgs = []
     for option in plan:
         p = c.prompt
         assert p is not None
-        labels.append(next(o.label for o in p.options if o.id == option))
+        msgs.append(_msg(p, option))
         c.choose(option)
-    return settle(c), tuple(labels)
+    return settle(c), tuple(msgs)
 
 
 def _plans(g: Game) -> list[tuple[str, ...]]:
@@ -88,10 +91,10 @@ def _lines(g: Game, side: str) -> list[Line]:
     out = []
     for plan in _plans(g):
         try:
-            after, labels = _play(g, plan)
+            after, msgs = _play(g, plan)
         except IllegalChoice:
             continue
-        out.append(Line(plan, labels, value(after.state, side)))
+        out.append(Line(plan, msgs, value(after.state, side)))
     return out
 
 
@@ -114,7 +117,7 @@ def explain(game: Game, side: str, option: str, seed: int = 0) -> Hint:
     det = determinize(game, side, random.Random(seed))
     lines = sorted(_lines(det, side), key=lambda ln: -ln.chance)
     mine = [ln for ln in lines if ln.plan[0] == option]
-    best = mine[0] if mine else Line((option,), (_label(p, option),), value(det.state, side))
+    best = mine[0] if mine else Line((option,), (_msg(p, option),), value(det.state, side))
     firsts: list[Line] = []  # the best plan of every other first choice
     for ln in lines:
         if ln.plan[0] != option and all(o.plan[0] != ln.plan[0] for o in firsts):
@@ -133,7 +136,7 @@ def _answered(det: Game, side: str, line: Line, replies: list[tuple[str, ...]]) 
     """The line with its chance after the opponent's best reply among `replies`."""
     g, _ = _play(det, line.plan)
     if not their_turn(g, side):
-        return Line(line.plan, line.labels, line.chance, line.chance)
+        return Line(line.plan, line.msgs, line.chance, line.chance)
     legal = set(g.prompt.ids())
     worst = None
     for r in replies:
@@ -144,8 +147,14 @@ def _answered(det: Game, side: str, line: Line, replies: list[tuple[str, ...]]) 
         except IllegalChoice:
             continue
         worst = v if worst is None else min(worst, v)
-    return Line(line.plan, line.labels, line.chance, line.chance if worst is None else worst)
+    return Line(line.plan, line.msgs, line.chance, line.chance if worst is None else worst)
 
 
-def _label(p: Any, option: str) -> str:
-    return next(o.label for o in p.options if o.id == option)
+def _msg(p: Any, option: str) -> dict[str, Any]:
+    """The message of one of the prompt's options, as a JSON-ready dict. A step of a plan that
+    the move before it made illegal (an opponent's reply tried after our planned move) is an
+    IllegalChoice, which the callers skip, as the engine would refuse it."""
+    for o in p.options:
+        if o.id == option:
+            return o.msg.to_dict()
+    raise IllegalChoice(f"{option!r} is not a legal option now")

@@ -22,8 +22,7 @@ import math
 import sys
 from multiprocessing import Pool
 
-from wsdv.engine import Game
-from wsdv.engine.state import State
+from wsdv.engine import Game, State
 
 from . import choose
 from .arena import ai_seed

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from wsdv.engine import Game
+from wsdv.engine import Game, State
 from wsdv.engine.board import (
     CITY_CONNS,
     CITY_PROVINCE,
@@ -27,8 +27,6 @@ from wsdv.engine.board import (
     WEST_GERMANY,
 )
 from wsdv.engine.data import cards
-from wsdv.engine.decade_end import ls_limits, wc_figures
-from wsdv.engine.state import State
 
 from .evaluate import EAST as EAST_PROVINCES
 from .evaluate import combine, factory_values, project, socialists_move, value
@@ -57,8 +55,13 @@ def rule_choice(g: Game) -> str:
     return fn(g, p.side)
 
 
-def top(g: Game) -> dict:
-    return g.state.stack[-1]
+def args(g: Game) -> dict:
+    """The structured arguments of the current prompt's message (who, what, how many)."""
+    return g.prompt.msg.args
+
+
+def option_args(g: Game) -> dict[str, dict]:
+    return {o.id: o.msg.args for o in g.prompt.options}
 
 
 def best(options: list[str], score: Callable[[str], float]) -> str:
@@ -214,7 +217,7 @@ def site_delta(s: State, side: str, option: str, add: bool, vals: dict[str, int]
 @handles("build")
 def build(g: Game, side: str) -> str:
     s = g.state
-    affected = top(g)["side"]
+    affected = args(g)["side"]
     own = affected == side
     vals = factory_values(s)
     opts = [o for o in ids(g) if o != "done"]
@@ -229,8 +232,7 @@ def build(g: Game, side: str) -> str:
 @handles("dismantle", "wc_remove")
 def dismantle(g: Game, side: str) -> str:
     s = g.state
-    f = top(g)
-    affected = f.get("side", "east")
+    affected = args(g).get("side", "east")  # 9.3's debt is always East's
     opts = ids(g)
     vals = factory_values(s)
     loss = {o: -site_delta(s, affected, o, False, vals) for o in opts}
@@ -382,8 +384,7 @@ def ls(g: Game, side: str) -> str:
 @handles("ls_icon")
 def ls_icon(g: Game, side: str) -> str:
     s = g.state
-    f = top(g)
-    keep = f.get("keep", False)
+    keep = g.prompt.msg.key == "prompt.ls_icon_keep"
 
     def score(o: str) -> float:
         kind, _, name = o.partition(":")
@@ -412,7 +413,7 @@ def ls_remove(g: Game, side: str) -> str:
 @handles("transfer")
 def transfer(g: Game, side: str) -> str:
     s = g.state
-    placed = top(g)["placed"]
+    placed = args(g)["provinces"]
 
     def score(o: str) -> float:
         moved = o.removeprefix("transfer:") if o.startswith("transfer:") else None
@@ -433,14 +434,12 @@ def transfer(g: Game, side: str) -> str:
 @handles("hamburg")
 def hamburg(g: Game, side: str) -> str:
     s = g.state
-    f = top(g)
     opts = ids(g)
-    if f["t"] == "hamburg_phase":
+    if g.prompt.msg.key == "prompt.hamburg_phase":
+        outcome = option_args(g)
         if s.phase == 3:  # the fewer East export factories earn, the better for West
-            return min(opts, key=lambda o: wc_figures(s, o.removeprefix("hamburg:"))["export"])
-        limits = {o: ls_limits(s, o.removeprefix("hamburg:")) for o in opts}
-        return min(opts, key=lambda o: sum(max(0, s.ls[p] - limits[o][p])
-                                           for p in HAMBURG_PROVINCES))
+            return min(opts, key=lambda o: outcome[o]["n"])
+        return min(opts, key=lambda o: sum(n for _, n in outcome[o]["losses"]))
     vals = factory_values(s)
 
     def gain(o: str) -> tuple[float, int]:
@@ -482,16 +481,12 @@ def prestige_box(g: Game, side: str) -> str:
 @handles("attack")
 def attack(g: Game, side: str) -> str:
     s = g.state
-    f = top(g)
-    avail = dict(f["avail"])
-    attacker = f["todo"][0]
-    pending: dict[str, int] = {}
-    for p, n in f["hits"]:
-        pending[p] = pending.get(p, 0) + n
+    pending = dict(args(g)["pending"])
+    hits = {o: a["n"] for o, a in option_args(g).items()}
 
     def harm(o: str) -> tuple[int, int]:
         d = o.removeprefix("prov:")
-        n = avail[attacker] - s.ls[d]
+        n = hits[o]
         cur = s.unrest[d] + pending.get(d, 0)
         return ((cur + n) // 4 - cur // 4, n)
     return max(ids(g), key=harm)
@@ -575,7 +570,7 @@ _ICON_HARM = {  # harm to the icon's affected player
 @handles("event_skip")
 def event_skip(g: Game, side: str) -> str:
     """A dual card may ignore 1 arrow or 1 icon: ignore what hurts us most."""
-    card = cards()[top(g)["card"]]
+    card = cards()[args(g)["card"]]
 
     def harm(o: str) -> float:
         what = o.removeprefix("skip:")

@@ -237,14 +237,7 @@ def _best_follow(g: Game, side: str, follows: list[Move], n: int,
 def opponent_to_move(d: Game, side: str) -> Game | None:
     """A copy in which the opponent takes the turn now instead of us (a "null move"): its
     best moves there are the replies worth trying after each of our candidates."""
-    s = d.state
-    f = s.stack[-1] if s.stack else None
-    if f is None or f["t"] != "turn":
-        return None
-    c = d.clone(with_log=False)
-    c.state.stack[-1] = {**f, "side": other(side)}
-    c.refresh_prompt()
-    return c
+    return d.passed_to(other(side))
 
 
 def reply_pool(d: Game, side: str, n: int, first: Move) -> list[Move]:

@@ -3,6 +3,7 @@
 from .flow import EngineError, Option, Prompt
 from .game import Game, IllegalChoice, Result, UndoError, not_replayable
 from .savefile import SaveError
+from .state import State
 
 __all__ = ["EngineError", "Game", "IllegalChoice", "Option", "Prompt", "Result", "SaveError",
-           "UndoError", "not_replayable"]
+           "State", "UndoError", "not_replayable"]

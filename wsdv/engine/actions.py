@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from ..words import m
+from . import events
 from .board import (
     CITY_KIND,
     HAMBURG,
@@ -15,28 +17,18 @@ from .board import (
 from .data import cards
 from .economy import dismantle_capacity, economy, external_targets
 from .flow import Prompt, finish, frame, log, prompt, push, step
-from .points import NAMES
 from .state import Frame, State
 from .unrest import police_options, remove_unrest, use_police
 
 OWN_COLOUR = {"west": "yellow", "east": "red"}
 
 
-def card_name(card_id: str) -> str:
-    return f"{card_id} {cards()[card_id].title.en}"
-
-
 def playable_cards(s: State, side: str) -> list[str]:
     out = list(s.display)
-    if side == "east" and s.special is not None and _events().special_playable(s):
+    if side == "east" and s.special is not None and events.special_playable(s):
         out.append(s.special)
     out += s.hands[side]
     return out
-
-
-def _events():
-    from . import events
-    return events
 
 
 @step("turn")
@@ -45,14 +37,15 @@ def turn(s: State, f: Frame, choice: str | None) -> Prompt | None:
     if choice is None:
         opts = []
         for c in s.display:
-            opts.append((f"card:{c}", f"Display: {card_name(c)}"))
-        if side == "east" and s.special is not None and _events().special_playable(s):
-            opts.append((f"card:{s.special}", f"Special card: {card_name(s.special)}"))
+            opts.append((f"card:{c}", m("opt.card_display", card=c), ("card", c)))
+        if side == "east" and s.special is not None and events.special_playable(s):
+            opts.append((f"card:{s.special}", m("opt.card_special", card=s.special),
+                         ("card", s.special)))
         for c in s.hands[side]:
-            opts.append((f"card:{c}", f"Hand: {card_name(c)}"))
+            opts.append((f"card:{c}", m("opt.card_hand", card=c), ("card", c)))
         if side == "east":
             opts += police_options(s)
-        return prompt(side, "card", f"{NAMES[side]}: choose a card for your action", opts)
+        return prompt(side, "card", m("prompt.card", side=side), opts)
     if choice.startswith("police:"):
         use_police(s, choice.removeprefix("police:"))
         return None
@@ -66,11 +59,11 @@ def turn(s: State, f: Frame, choice: str | None) -> Prompt | None:
     else:
         s.hands[side].remove(card)
         src = "hand"
-    log(s, side, f"{NAMES[side]} takes card {card_name(card)} from the {src}", card=card)
+    log(s, side, m(f"log.take_{src}", side=side, card=card), card=card)
     finish(s, f)
     s.turn = side
     if src == "special":
-        push(s, frame("special_cost", side=side), *_events().event_frames(s, side, card),
+        push(s, frame("special_cost", side=side), *events.event_frames(s, side, card),
              frame("after_action", side=side, card=card))
     else:
         push(s, frame("action", side=side, card=card), frame("after_action", side=side,
@@ -94,30 +87,28 @@ def action(s: State, f: Frame, choice: str | None) -> Prompt | None:
         opts = []
         if unrest_action_allowed(s, side, card):
             free = c.colour == OWN_COLOUR[side]
-            opts.append(("unrest", "Remove 1 unrest counter" +
-                         ("" if free else " (and dismantle 1 build point)")))
-        opts.append(("build", f"Build with {value} build point(s)"))
-        opts.append(("ls", f"Increase living standard (card value {value})"))
-        if _events().can_trigger(s, side, card):
-            opts.append(("event", "Trigger the card event"))
-        return prompt(side, "action", f"{NAMES[side]}: what to do with {card_name(card)}?", opts)
+            opts.append(("unrest", m("opt.unrest_free" if free else "opt.unrest_dismantle")))
+        opts.append(("build", m("opt.build", value=value)))
+        opts.append(("ls", m("opt.ls", value=value)))
+        if events.can_trigger(s, side, card):
+            opts.append(("event", m("opt.event", card=card)))
+        return prompt(side, "action", m("prompt.action", side=side, card=card), opts)
     finish(s, f)
     if choice == "unrest":
-        log(s, side, f"{NAMES[side]} removes 1 unrest with {card_name(card)}", card=card)
+        log(s, side, m("log.action_unrest", side=side, card=card), card=card)
         frames = [frame("remove_unrest", side=side, by=side, n=1)]
         if c.colour != OWN_COLOUR[side]:
             frames.append(frame("dismantle", side=side, by=side, n=1))
         push(s, *frames)
     elif choice == "build":
-        log(s, side, f"{NAMES[side]} builds with {card_name(card)} ({value})", card=card)
+        log(s, side, m("log.action_build", side=side, card=card, value=value), card=card)
         push(s, frame("build", side=side, by=side, points=value, optional=True))
     elif choice == "ls":
-        log(s, side, f"{NAMES[side]} increases living standard with {card_name(card)} "
-            f"({value})", card=card)
+        log(s, side, m("log.action_ls", side=side, card=card, value=value), card=card)
         push(s, frame("ls", side=side, budget=value, placed=(), hamburg=None, ext=()))
     else:
-        log(s, side, f"{NAMES[side]} triggers the event of {card_name(card)}", card=card)
-        push(s, *_events().event_frames(s, side, card))
+        log(s, side, m("log.action_event", side=side, card=card), card=card)
+        push(s, *events.event_frames(s, side, card))
     return None
 
 
@@ -183,9 +174,9 @@ def ls_action(s: State, f: Frame, choice: str | None) -> Prompt | None:
     side = f["side"]
     if side == "west" and f["hamburg"] is None and HAMBURG in s.factories:
         if choice is None and hamburg_matters(s, f):
-            return prompt("west", "hamburg", "Hamburg counts for which province in this action?",
-                          ((f"hamburg:{p}", f"{p} (then {p} can take an LS with "
-                            f"{hamburg_need(s, f, p)} of the card value)")
+            return prompt("west", "hamburg", m("prompt.hamburg_action"),
+                          ((f"hamburg:{p}", m("opt.hamburg_action", province=p,
+                                               need=hamburg_need(s, f, p)), ("prov", p))
                            for p in HAMBURG_PROVINCES))
         f["hamburg"] = (choice or f"hamburg:{HAMBURG_PROVINCES[0]}").removeprefix("hamburg:")
         return None
@@ -193,9 +184,9 @@ def ls_action(s: State, f: Frame, choice: str | None) -> Prompt | None:
     if pending is not None:
         city, targets = pending
         if len(targets) > 1 and choice is None:
-            return prompt("east", "external", f"The external factory {city} adds its value to "
-                          "which province in this action?",
-                          ((f"assign:{city}:{p}", p) for p in targets))
+            return prompt("east", "external", m("prompt.external", city_name=city),
+                          ((f"assign:{city}:{p}", m("opt.province", province=p), ("prov", p))
+                           for p in targets))
         target = choice.rsplit(":", 1)[1] if choice else targets[0]
         f["ext"] = (*f["ext"], (city, target))
         return None
@@ -203,11 +194,11 @@ def ls_action(s: State, f: Frame, choice: str | None) -> Prompt | None:
     if not targets:
         return _ls_finish(s, f)
     if choice is None:
-        opts = [(f"prov:{p}", f"LS in {p}" + (f" (uses {need} of the card value)" if need else ""))
-                for p, need in targets]
-        opts.append(("done", "Place no more LS"))
-        return prompt(side, "ls", f"{NAMES[side]}: place LS ({len(f['placed'])} of 3 placed, "
-                      f"{f['budget']} card value left)", opts)
+        opts = [(f"prov:{p}", m("opt.ls_uses" if need else "opt.ls_in", province=p, need=need),
+                 ("prov", p)) for p, need in targets]
+        opts.append(("done", m("opt.ls_done")))
+        return prompt(side, "ls", m("prompt.ls", side=side, placed=len(f["placed"]),
+                                    budget=f["budget"]), opts)
     if choice == "done":
         return _ls_finish(s, f)
     p = choice.removeprefix("prov:")
@@ -215,7 +206,7 @@ def ls_action(s: State, f: Frame, choice: str | None) -> Prompt | None:
     s.ls[p] += 1
     f["budget"] -= need
     f["placed"] = (*f["placed"], p)
-    log(s, side, f"{NAMES[side]} places 1 LS in {p}", province=p)
+    log(s, side, m("log.ls_placed", side=side, province=p), province=p)
     return None
 
 
@@ -230,10 +221,11 @@ def ls_transfer(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """10.2 transfer, then each placed LS removes 1 unrest there (or in West Berlin)."""
     candidates = transfer_candidates(s, f)
     if candidates and choice is None:
-        opts = [(f"transfer:{p}", f"Transfer the LS from {p} to West Berlin "
-                 f"({SECTOR_OF_SUPPLIER[p]} sector)") for p in candidates]
-        opts.append(("no_transfer", "No transfer to West Berlin"))
-        return prompt("west", "transfer", "Transfer an LS to West Berlin?", opts)
+        opts = [(f"transfer:{p}", m("opt.transfer", supplier=p, sector=SECTOR_OF_SUPPLIER[p]),
+                 ("prov", p)) for p in candidates]
+        opts.append(("no_transfer", m("opt.no_transfer")))
+        return prompt("west", "transfer", m("prompt.transfer", provinces=list(f["placed"])),
+                      opts)
     transferred = None
     if choice and choice.startswith("transfer:"):
         transferred = choice.removeprefix("transfer:")
@@ -243,12 +235,12 @@ def ls_transfer(s: State, f: Frame, choice: str | None) -> Prompt | None:
         s.sectors[sector] += 1
         if transferred not in s.wb_suppliers:
             s.wb_suppliers = (*s.wb_suppliers, transferred)
-        log(s, "west", f"West transfers the LS from {transferred} to West Berlin ({sector} "
-            "sector)", province=WEST_BERLIN)
+        log(s, "west", m("log.transfer", supplier=transferred, sector=sector),
+            province=WEST_BERLIN)
     finish(s, f)
     for p in f["placed"]:
         target = WEST_BERLIN if p == transferred else p
         if remove_unrest(s, target):
-            log(s, f["side"], f"The new LS removes 1 unrest in {target}", province=target)
+            log(s, f["side"], m("log.ls_unrest", province=target), province=target)
     return None
 

@@ -161,6 +161,14 @@ def cards() -> dict[str, Card]:
     return by_id
 
 
+# The prestige boxes (9.2) as printed name icons of the cards (6.4): their executors.
+BOX_ICONS = {
+    "east_unrest": "unrest_add", "east_dismantle": "dismantle", "east_remove_ls": "ls_remove",
+    "east_rundown": "rundown", "east_build": "build", "east_remove_unrest": "unrest_remove",
+    "east_ls": "ls_add",
+}
+
+
 SPECIAL_IDS = {1: ("I",), 2: ("II",), 3: ("III",), 4: ("IV-A", "IV-B")}
 
 

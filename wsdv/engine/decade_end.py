@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..words import Msg, m
 from .board import (
     ADJACENT_ACROSS,
     HAMBURG,
@@ -15,22 +16,15 @@ from .board import (
     WEST_BERLIN,
     other,
 )
-from .data import board_data, cards
+from .data import BOX_ICONS, board_data, cards
 from .economy import export_value, factory_value, markers, rundown_candidates, worst_west_export
-from .flow import Prompt, finish, frame, log, prompt, push, step
+from .flow import OptionSpec, Prompt, end_game, finish, frame, log, prompt, push, step
 from .icons import groups_of
-from .points import NAMES, _where, site_label
 from .sequence import prestige_holder
 from .state import Frame, State
 from .tracks import move
 from .unrest import add_unrest, provinces_with_protest, side_markers
 
-PHASE_NAMES = {
-    1: "Flight from the Republic / The Wall", 2: "Prestige", 3: "Western currency",
-    4: "Pay for police power", 5: "Hold your living standard", 6: "Internal comparison",
-    7: "East West comparison", 8: "Use police power", 9: "Socialists",
-    10: "Wir sind das Volk?",
-}
 TOTAL_SOCIALISTS = 12
 
 
@@ -43,7 +37,7 @@ def eod(s: State, f: Frame, choice: str | None) -> Prompt | None:
     if phase == 1:
         s.eod = {}
         s.reveals += 1  # an undo barrier: the decade's last action stays final
-    log(s, None, f"End of Decade {s.decade}, phase {phase}: {PHASE_NAMES[phase]}")
+    log(s, None, m("log.eod_phase", decade=s.decade, n=phase, phase=phase))
     frames = PHASES[phase](s)
     if phase < 10:
         frames.append(frame("eod", phase=phase + 1))
@@ -78,15 +72,14 @@ def flight_figures(s: State) -> dict[str, int]:
 def phase_flight(s: State) -> list[Frame]:
     if s.wall:
         s.eod["wall"] = {"prestige": -1, "dismantle": 1}
-        log(s, None, "Costs of the Wall: prestige 1 toward West, East dismantles 1")
+        log(s, None, m("log.wall_costs"))
         move(s, "prestige", -1)
         return [frame("dismantle", side="east", by="east", n=1, eod=True),
                 frame("flight_reset")]
     fig = flight_figures(s)
     s.flight = fig["position"]
     s.eod["flight"] = fig
-    log(s, None, f"Flight from the Republic: marker at {fig['position']}, East loses "
-        f"{fig['dismantle']} build point(s)")
+    log(s, None, m("log.flight", pos=fig["position"], n=fig["dismantle"]))
     return [frame("dismantle", side="east", by=_alternating(s), n=fig["dismantle"], eod=True),
             frame("flight_reset")]
 
@@ -102,23 +95,11 @@ def flight_reset(s: State, f: Frame, choice: str | None) -> Prompt | None:
 
 # --- 9.2 -------------------------------------------------------------------------------------
 
-BOX_ICONS = {
-    "east_unrest": "unrest_add", "east_dismantle": "dismantle", "east_remove_ls": "ls_remove",
-    "east_rundown": "rundown", "east_build": "build", "east_remove_unrest": "unrest_remove",
-    "east_ls": "ls_add",
-}
-
 
 def prestige_boxes(s: State) -> list[int]:
     boxes = board_data().prestige_boxes
     sign = 1 if s.prestige > 0 else -1
     return [sign * k for k in range(1, abs(s.prestige) + 1) if sign * k in boxes]
-
-
-def box_label(box: int) -> str:
-    names = ", ".join(b.replace("east_", "East: ").replace("_", " ")
-                      for b in board_data().prestige_boxes[box])
-    return f"Box {box:+d}: {names}"
 
 
 def phase_prestige(s: State) -> list[Frame]:
@@ -131,12 +112,13 @@ def prestige_box(s: State, f: Frame, choice: str | None) -> Prompt | None:
     holder = prestige_holder(s)
     boxes = prestige_boxes(s)
     if choice is None:
-        return prompt(holder, "prestige_box", f"{NAMES[holder]}: choose the prestige box to "
-                      "execute", ((f"box:{b}", box_label(b)) for b in reversed(boxes)))
+        return prompt(holder, "prestige_box", m("prompt.prestige_box", side=holder),
+                      ((f"box:{b}", m("opt.box", box=b), ("box", str(b)))
+                       for b in reversed(boxes)))
     finish(s, f)
     box = int(choice.removeprefix("box:"))
     s.eod["prestige_box"] = box
-    log(s, holder, f"{NAMES[holder]} executes prestige {box_label(box)}")
+    log(s, holder, m("log.prestige_box", side=holder, box=box))
     icons = [(BOX_ICONS[i], "east", None, None, None) for i in board_data().prestige_boxes[box]]
     push(s, frame("icons", groups=tuple(groups_of(icons)), by=holder))
     return None
@@ -152,10 +134,9 @@ def hamburg_phase(s: State, f: Frame, choice: str | None) -> Prompt | None:
     if choice is None:
         outcomes = {p: PHASE_OUTCOME[s.phase](s, p) for p in HAMBURG_PROVINCES}
         if HAMBURG in s.factories and len({tuple(o.items()) for o in outcomes.values()}) > 1:
-            label = PHASE_OUTCOME_LABEL[s.phase]
-            return prompt("west", "hamburg", "Hamburg counts for which province in this "
-                          "phase?", ((f"hamburg:{p}", f"{p}: {label(outcomes[p])}")
-                                     for p in HAMBURG_PROVINCES))
+            return prompt("west", "hamburg", m("prompt.hamburg_phase"),
+                          ((f"hamburg:{p}", PHASE_OUTCOME_MSG[s.phase](p, outcomes[p]),
+                            ("prov", p)) for p in HAMBURG_PROVINCES))
         choice = f"hamburg:{HAMBURG_PROVINCES[0]}"
     finish(s, f)
     s.eod["hamburg"] = choice.removeprefix("hamburg:")
@@ -187,8 +168,8 @@ def _wc_outcome(s: State, hamburg_to: str) -> dict[str, bool]:
     return export_earners(s, worst_west_export(s, hamburg_to))
 
 
-def _wc_label(outcome: dict[str, bool]) -> str:
-    return f"East export income {sum(outcome.values())}"
+def _wc_msg(province: str, outcome: dict[str, bool]) -> Msg:
+    return m("opt.hamburg_wc", province=province, n=sum(outcome.values()))
 
 
 def phase_wc(s: State) -> list[Frame]:
@@ -200,8 +181,8 @@ def wc_settle(s: State, f: Frame, choice: str | None) -> Prompt | None:
     finish(s, f)
     fig = wc_figures(s, s.eod.get("hamburg"))
     s.eod["wc"] = fig
-    log(s, None, f"Western currency: income {fig['income']} (track {fig['track']}, export "
-        f"{fig['export']}), {fig['ls']} LS to pay: {fig['short']} short")
+    log(s, None, m("log.wc", income=fig["income"], track_pos=fig["track"], export=fig["export"],
+                   ls=fig["ls"], short=fig["short"]))
     if fig["short"]:
         push(s, frame("wc_short", n=fig["short"], k=0, removing=False, by=_alternating(s)))
     return None
@@ -222,34 +203,34 @@ def wc_short(s: State, f: Frame, choice: str | None) -> Prompt | None:
         by = f["by"][0]
     if not f["removing"]:
         if choice is None:
-            return prompt(by, "rundown", f"Western currency short ({f['n']} left): "
-                          "choose an East factory that becomes rundown",
-                          ((f"city:{c}", f"{_where(c)} (value {factory_value(s, c)})")
-                           for c in facs))
+            return prompt(by, "rundown", m("prompt.wc_rundown", n=f["n"]),
+                          ((f"city:{c}", m("opt.city_value", city=c, value=factory_value(s, c)),
+                            ("city", c)) for c in facs))
         city = choice.removeprefix("city:")
         s.factories[city] = "r"
-        log(s, by, f"{NAMES[by]} runs down the factory in {_where(city)}", city=city)
+        log(s, by, m("log.wc_rundown", by=by, city=city), city=city)
     else:
         lines = [ln for ln in SIDE_LINES["east"] if ln in s.infra]
-        opts = [(f"line:{ln}", f"Remove infrastructure on the {site_label('line:' + ln)}")
-                for ln in lines]
+        opts: list[OptionSpec] = [(f"line:{ln}", m("opt.remove_infra", line=ln), ("line", ln))
+                                  for ln in lines]
         if RHEINSBERG in s.factories:
-            opts.append((f"city:{RHEINSBERG}", "Remove the Rheinsberg factory"))
+            opts.append((f"city:{RHEINSBERG}", m("opt.remove_rheinsberg"),
+                         ("city", RHEINSBERG)))
         if not opts:
-            s.result = {"winner": "west", "reason": "national insolvency", "decade": s.decade}
-            log(s, None, "East cannot pay its Western currency debt: national insolvency. "
-                "West wins.")
+            end_game(s, "west", "national insolvency", m("log.insolvent_wc"))
             finish(s, f)
             return None
         if choice is None:
-            return prompt(by, "wc_remove", f"Western currency short ({f['n']} left), no factory "
-                          "can run down: remove East infrastructure or Rheinsberg", opts)
+            return prompt(by, "wc_remove", m("prompt.wc_remove", n=f["n"]), opts)
         kind, _, name = choice.partition(":")
         if kind == "city":
             del s.factories[name]
         else:
             s.infra.discard(name)
-        log(s, by, f"{NAMES[by]} removes {name if kind == 'city' else site_label(choice)}")
+        if kind == "city":
+            log(s, by, m("log.wc_remove_factory", by=by, city=name), city=name)
+        else:
+            log(s, by, m("log.wc_remove_infra", by=by, line=name), line=name)
     f["n"] -= 1
     f["k"] += 1
     return None
@@ -262,7 +243,7 @@ def phase_pay_police(s: State) -> list[Frame]:
     n = len(s.police)
     if not n:
         return []
-    log(s, "east", f"East pays for {n} police power card(s)")
+    log(s, "east", m("log.pay_police", n=n))
     return [frame("dismantle", side="east", by="east", n=n, eod=True)]
 
 
@@ -288,9 +269,9 @@ def _hold_outcome(s: State, hamburg_to: str) -> dict[str, int]:
     return {p: max(0, s.ls[p] - limits[p]) for p in HAMBURG_PROVINCES}
 
 
-def _hold_label(outcome: dict[str, int]) -> str:
-    return ", ".join(f"{p} loses {n} LS" if n else f"{p} keeps its LS"
-                     for p, n in outcome.items())
+def _hold_msg(province: str, outcome: dict[str, int]) -> Msg:
+    return m("opt.hamburg_hold", province=province,
+             losses=[[p, n] for p, n in outcome.items()])
 
 
 def phase_hold(s: State) -> list[Frame]:
@@ -309,8 +290,7 @@ def hold_ls(s: State, f: Frame, choice: str | None) -> Prompt | None:
         if surplus > 0 and p != WEST_BERLIN:
             s.ls[p] = limit
             lost[p] = surplus
-            log(s, SIDE_OF_PROVINCE[p], f"{p} cannot hold its LS: {surplus} removed",
-                province=p)
+            log(s, SIDE_OF_PROVINCE[p], m("log.hold_lost", province=p, n=surplus), province=p)
     s.eod["hold"] = {"limits": limits, "lost": lost}
     wb = s.ls[WEST_BERLIN] - limits.get(WEST_BERLIN, s.ls[WEST_BERLIN])
     if wb > 0:
@@ -327,15 +307,14 @@ def wb_ls_remove(s: State, f: Frame, choice: str | None) -> Prompt | None:
         return None
     if choice is None:
         if len(sectors) > 1:
-            return prompt("west", "sector", f"West Berlin cannot hold its LS ({f['n']} to "
-                          "remove): choose a sector", ((f"sector:{sec}", f"{sec} sector "
-                                                        f"({s.sectors[sec]} LS)")
-                                                       for sec in sectors))
+            return prompt("west", "sector", m("prompt.wb_hold", n=f["n"]),
+                          ((f"sector:{sec}", m("opt.sector_ls", sector=sec, ls=s.sectors[sec]),
+                            ("sector", sec)) for sec in sectors))
         choice = f"sector:{sectors[0]}"
     sec = choice.removeprefix("sector:")
     s.sectors[sec] -= 1
     s.ls[WEST_BERLIN] -= 1
-    log(s, "west", f"West Berlin loses 1 LS in the {sec} sector", province=WEST_BERLIN)
+    log(s, "west", m("log.wb_hold_lost", sector=sec), province=WEST_BERLIN)
     f["n"] -= 1
     return None
 
@@ -354,7 +333,7 @@ def phase_internal(s: State) -> list[Frame]:
                 got[p] = n
     for p, n in got.items():
         add_unrest(s, p, n)
-        log(s, SIDE_OF_PROVINCE[p], f"Internal comparison: {p} receives {n} unrest", province=p)
+        log(s, SIDE_OF_PROVINCE[p], m("log.internal", province=p, n=n), province=p)
     s.eod["internal"] = got
     return []
 
@@ -396,15 +375,20 @@ def ew_compare(s: State, f: Frame, choice: str | None) -> Prompt | None:
         chosen = targets
     elif choice is None:
         side = SIDE_OF_PROVINCE[attacker]
-        return prompt(side, "attack", f"East West comparison: {attacker} ({avail[attacker]} "
-                      "available LS) attacks which province?",
-                      ((f"prov:{d}", f"{d} ({s.ls[d]} LS): +{avail[attacker] - s.ls[d]} unrest")
+        pending: dict[str, int] = {}
+        for p, n in f["hits"]:
+            pending[p] = pending.get(p, 0) + n
+        return prompt(side, "attack", m("prompt.attack", attacker=attacker, ls=avail[attacker],
+                                         pending=[[p, n] for p, n in pending.items()]),
+                      ((f"prov:{d}", m("opt.attack", province=d, ls=s.ls[d],
+                                       n=avail[attacker] - s.ls[d]), ("prov", d))
                        for d in targets))
     else:
         chosen = [choice.removeprefix("prov:")]
     hits_now = tuple((d, avail[attacker] - s.ls[d]) for d in chosen)
     for d, n in hits_now:
-        log(s, SIDE_OF_PROVINCE[attacker], f"{attacker} attacks {d}: {n} unrest", province=d)
+        log(s, SIDE_OF_PROVINCE[attacker], m("log.attack", attacker=attacker, province=d, n=n),
+            province=d)
     f["hits"] = f["hits"] + hits_now
     f["todo"] = f["todo"][1:]
     return None
@@ -442,19 +426,16 @@ def phase_socialists(s: State) -> list[Frame]:
     if pos > 0:
         for _ in range(n):
             if socialists_on_board(s) >= TOTAL_SOCIALISTS:
-                s.result = {"winner": "east", "reason": "triumph of socialism",
-                            "decade": s.decade}
-                log(s, None, "All 12 socialists are on the board: triumph of socialism. "
-                    "East wins.")
+                end_game(s, "east", "triumph of socialism", m("log.triumph"))
                 return []
             s.box += 1
-        log(s, "east", f"East receives {n} socialist(s)")
+        log(s, "east", m("log.socialists_gained", n=n))
         return [frame("socialists")]
     if pos < 0 and n:
         from_box = min(n, s.box)
         s.box -= from_box
         if from_box:
-            log(s, "east", f"East loses {from_box} socialist(s) from the holding box")
+            log(s, "east", m("log.socialists_lost_box", n=from_box))
         return [frame("lose_socialists", n=n - from_box), frame("socialists")]
     return [frame("socialists")]
 
@@ -467,22 +448,21 @@ def lose_socialists(s: State, f: Frame, choice: str | None) -> Prompt | None:
         return None
     holders = [p for p in SIDE_PROVINCES["east"] if s.socialists.get(p, 0) > 0]
     if not holders:
-        s.result = {"winner": "west", "reason": "socialism fails", "decade": s.decade}
-        log(s, None, "A socialist must leave but none is on the board: socialism fails. "
-            "West wins.")
+        end_game(s, "west", "socialism fails", m("log.socialism_fails"))
         finish(s, f)
         return None
     if choice is None:
         if len(holders) > 1:
-            return prompt("west", "lose_socialist", "Remove a socialist from an East province "
-                          "(it returns 1 unrest)", ((f"prov:{p}", p) for p in holders))
+            return prompt("west", "lose_socialist", m("prompt.lose_socialist"),
+                          ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
+                           for p in holders))
         choice = f"prov:{holders[0]}"
     p = choice.removeprefix("prov:")
     s.socialists[p] -= 1
     if not s.socialists[p]:
         del s.socialists[p]
     add_unrest(s, p)
-    log(s, "west", f"A socialist leaves {p}: 1 unrest returns", province=p)
+    log(s, "west", m("log.socialist_leaves", province=p), province=p)
     f["n"] -= 1
     return None
 
@@ -493,17 +473,14 @@ def lose_socialists(s: State, f: Frame, choice: str | None) -> Prompt | None:
 def phase_collapse(s: State) -> list[Frame]:
     west, east = side_markers(s, "west"), side_markers(s, "east")
     s.eod["collapse"] = {"west": west, "east": east}
-    log(s, None, f"Mass protests: West {west}, East {east}")
+    log(s, None, m("log.protest_count", west=west, east=east))
     if west >= 4:
-        s.result = {"winner": "east", "reason": "collapse", "decade": s.decade}
-        log(s, None, "West collapses" + (" (both collapse: East wins)" if east >= 4 else "") +
-            ". East wins.")
+        end_game(s, "east", "collapse", m("log.both_collapse" if east >= 4
+                                           else "log.west_collapses"))
     elif east >= 4:
-        s.result = {"winner": "west", "reason": "collapse", "decade": s.decade}
-        log(s, None, "East collapses. West wins.")
+        end_game(s, "west", "collapse", m("log.east_collapses"))
     elif s.decade == 4:
-        s.result = {"winner": "east", "reason": "end of game", "decade": s.decade}
-        log(s, None, "Four decades are over and no state collapsed. East wins.")
+        end_game(s, "east", "end of game", m("log.game_over"))
     else:
         return [frame("next_decade")]
     return []
@@ -529,4 +506,4 @@ PHASES = {1: phase_flight, 2: phase_prestige, 3: phase_wc, 4: phase_pay_police,
 # The End of Decade phases in which Hamburg's province can change an outcome (10.3): phase 3
 # (the worst West export factory) and phase 5 (the LS limits of its two provinces).
 PHASE_OUTCOME = {3: _wc_outcome, 5: _hold_outcome}
-PHASE_OUTCOME_LABEL = {3: _wc_label, 5: _hold_label}
+PHASE_OUTCOME_MSG = {3: _wc_msg, 5: _hold_msg}

@@ -20,6 +20,12 @@ from .board import (
 from .state import State
 
 EXTERNAL_SITES: frozenset[str] = frozenset(c for c, k in CITY_KIND.items() if k == "external")
+SPECIAL_SITES: frozenset[str] = EXTERNAL_SITES | {RHEINSBERG}
+# city -> (the other end, the lines) of each of its connections: factory values (5.1)
+CITY_LINKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    city: tuple((CONNECTIONS[ci].b if CONNECTIONS[ci].a == city else CONNECTIONS[ci].a,
+                 CONNECTIONS[ci].lines) for ci in cis)
+    for city, cis in CITY_CONNS.items()}
 
 
 def markers(s: State, province: str) -> int:
@@ -29,9 +35,8 @@ def markers(s: State, province: str) -> int:
 
 def conn_working(s: State, ci: int) -> bool:
     conn = CONNECTIONS[ci]
-    if conn.a not in s.factories or conn.b not in s.factories:
-        return False
-    return all(line in s.infra for line in conn.lines)
+    facs = s.factories
+    return conn.a in facs and conn.b in facs and s.infra.issuperset(conn.lines)
 
 
 def base_value(s: State, city: str) -> int:
@@ -43,9 +48,10 @@ def base_value(s: State, city: str) -> int:
 
 def factory_value(s: State, city: str) -> int:
     """Section 5.1/5.3/10.4: base value plus 1 per working connection."""
+    facs, infra = s.factories, s.infra
     v = base_value(s, city)
-    for ci in CITY_CONNS[city]:
-        if conn_working(s, ci):
+    for other, lines in CITY_LINKS[city]:
+        if other in facs and infra.issuperset(lines):
             v += 1
     return v
 
@@ -104,18 +110,31 @@ def external_targets(s: State, city: str) -> list[str]:
     return out
 
 
+def protested(s: State) -> frozenset[str]:
+    """The provinces with a mass protest marker (section 4, ruling 17)."""
+    imported = s.imported
+    return frozenset(p for p, n in s.unrest.items() if n >= 4 or imported.get(p, 0))
+
+
+def _blocked(city: str, prot: frozenset[str]) -> bool:
+    if city == HAMBURG:
+        return all(p in prot for p in HAMBURG_PROVINCES)
+    p = CITY_PROVINCE[city]
+    return p is not None and p in prot
+
+
 def city_blocked(s: State, city: str) -> bool:
     """Section 5.1: no building in a province with a mass protest marker. Hamburg is free
     while West can count it to a protest-free province (10.3)."""
-    if city == HAMBURG:
-        return all(markers(s, p) > 0 for p in HAMBURG_PROVINCES)
-    p = CITY_PROVINCE[city]
-    return p is not None and markers(s, p) > 0
+    return _blocked(city, protested(s))
 
 
 def blocked_cities(s: State, side: str) -> frozenset[str]:
     """The side's city sites where no build point may be used now (5.1)."""
-    return frozenset(c for c in SIDE_CITIES[side] if city_blocked(s, c))
+    prot = protested(s)
+    if not prot:
+        return frozenset()
+    return frozenset(c for c in SIDE_CITIES[side] if _blocked(c, prot))
 
 
 def line_blocked(s: State, line: str, blocked: frozenset[str] | None = None) -> bool:
@@ -131,6 +150,10 @@ def can_build_factory(s: State, city: str, allowed: frozenset[str], event: bool)
     from an action or an unrestricted build icon (cards 2, 3, prestige box +1, ...)."""
     if city in s.factories or city not in allowed or city_blocked(s, city):
         return False
+    return _special_site_open(s, city, allowed, event)
+
+
+def _special_site_open(s: State, city: str, allowed: frozenset[str], event: bool) -> bool:
     kind = CITY_KIND[city]
     if kind == "rheinsberg":
         return event and allowed == frozenset((RHEINSBERG,))
@@ -172,8 +195,9 @@ def build_sites(s: State, side: str, allowed: frozenset[str], event: bool = Fals
     so it is the same test as can_build_factory/can_build_line, flattened."""
     blocked = blocked_cities(s, side)
     facs, infra = s.factories, s.infra
-    cities = [c for c in SIDE_CITIES[side]
-              if c not in blocked and can_build_factory(s, c, allowed, event)]
+    cities = [c for c in SIDE_CITIES[side] if c not in blocked and c not in facs
+              and c in allowed and (c not in SPECIAL_SITES
+                                    or _special_site_open(s, c, allowed, event))]
     lines = []
     for ln, owners, a, b, ext in SIDE_LINE_FACTS[side]:
         if ln in infra or (a not in facs and b not in facs):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..words import m
 from .board import (
     CITY_CONNS,
     CONNECTIONS,
@@ -15,11 +16,11 @@ from .board import (
 )
 from .data import Card, cards
 from .economy import dismantle_capacity, markers
-from .flow import Prompt, finish, frame, log, prompt, push, step
-from .icons import Group, executor, group_label, groups_of
-from .points import NAMES, _where
+from .flow import OptionSpec, Prompt, finish, frame, log, prompt, push, step
+from .icons import Group, executor, group_arg, groups_of
+from .knowledge import learn_guillaume_look, learn_guillaume_removal, learn_guillaume_swap
 from .state import Frame, State
-from .tracks import TRACK_NAMES, move
+from .tracks import move
 from .unrest import add_unrest, remove_unrest
 
 TRIGGER_COLOURS = {"west": ("yellow", "dual"), "east": ("red", "dual")}
@@ -93,27 +94,27 @@ def event_frames(s: State, side: str, card: str) -> list[Frame]:
 
 
 def _arrow_groups(arrows: dict[str, int]) -> list[Group]:
-    return [(f"arrow:{t}", "east" if d > 0 else "west", None, None, None, abs(d))
+    return [Group(f"arrow:{t}", "east" if d > 0 else "west", None, None, None, abs(d))
             for t in TRACKS if (d := arrows.get(t, 0))]
 
 
-def skip_options(s: State, side: str, c: Card) -> list[tuple[str, str]]:
+def skip_options(s: State, side: str, c: Card) -> list[OptionSpec]:
     """A dual card's choices (6.4): ignore nothing, 1 arrow or 1 icon without arrows (equal
     icons give one option); a choice that leaves the trigger dismantling more of its own
     pieces than it has is not offered."""
-    opts = [("skip:none", "Execute the whole event")]
+    opts = [("skip:none", m("opt.skip_none"))]
     for t in TRACKS:
         d = c.event.arrows.get(t, 0)
         if d:
-            arrow = "→" if d > 0 else "←"
-            opts.append((f"skip:arrow:{t}", f"Ignore 1 {TRACK_NAMES[t]} arrow {arrow}"))
+            arrow = {"track": t, "toward": "east" if d > 0 else "west", "n": 1}
+            opts.append((f"skip:arrow:{t}", m("opt.skip_arrow", group=arrow)))
     seen = set()
     for i, icon in enumerate(card_icons(c.id)):
         if icon in seen:
             continue
         seen.add(icon)
-        opts.append((f"skip:icon:{i}", f"Ignore 1 icon: {group_label((*icon, 1))}"))
-    return [(o, label) for o, label in opts
+        opts.append((f"skip:icon:{i}", m("opt.skip_icon", group=group_arg(Group(*icon, 1)))))
+    return [(o, msg) for o, msg in opts
             if _own_dismantles_payable(s, side, _after_skip(c, o.removeprefix("skip:")))]
 
 
@@ -124,8 +125,8 @@ def event(s: State, f: Frame, choice: str | None) -> Prompt | None:
     c = cards()[card]
     if c.colour == "dual" and f["skip"] is None:
         if choice is None:
-            return prompt(side, "event_skip", f"Dual card {card}: you may ignore 1 arrow or "
-                          "1 icon without arrows", skip_options(s, side, c))
+            return prompt(side, "event_skip", m("prompt.event_skip", card=card),
+                          skip_options(s, side, c))
         f["skip"] = choice.removeprefix("skip:")
         return None
     finish(s, f)
@@ -133,11 +134,11 @@ def event(s: State, f: Frame, choice: str | None) -> Prompt | None:
     icons = _after_skip(c, skip)
     arrows = dict(c.event.arrows)
     if skip.startswith("icon:"):
-        log(s, side, f"{NAMES[side]} ignores 1 icon of the event")
+        log(s, side, m("log.skip_icon", side=side))
     elif skip.startswith("arrow:"):
         t = skip.removeprefix("arrow:")
         arrows[t] -= 1 if arrows[t] > 0 else -1
-        log(s, side, f"{NAMES[side]} ignores 1 {TRACK_NAMES[t]} arrow")
+        log(s, side, m("log.skip_arrow", side=side, track=t))
     groups = _arrow_groups(arrows) + groups_of(icons)
     push(s, frame("icons", groups=tuple(groups), by=side, card=card,
                   first=FIRST_KINDS.get(card, ())))
@@ -149,7 +150,7 @@ def event(s: State, f: Frame, choice: str | None) -> Prompt | None:
 
 def _arrow(track: str):
     def run(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
-        move(s, track, g[5] if g[1] == "east" else -g[5])
+        move(s, track, g.n if g.side == "east" else -g.n)
         return []
     return run
 
@@ -164,12 +165,12 @@ for _t in TRACKS:
 def _police(colour: str):
     def run(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
         if s.stasi_disbanded:
-            log(s, "east", "The police power icon has no effect after the Stasi disbandment")
+            log(s, "east", m("log.police_void"))
             return []
         if card is None:
             return []
         s.police.append((card, colour, False))
-        log(s, "east", f"East collects card {card} as a {colour} police power card", card=card)
+        log(s, "east", m(f"log.police_{colour}", card=card), card=card)
         return []
     return run
 
@@ -181,14 +182,14 @@ executor("police_pink")(_police("pink"))
 @executor("wall_build")
 def _wall_build(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     s.wall = True
-    log(s, "east", "The Berlin Wall is built: no more Flight from the Republic")
+    log(s, "east", m("log.wall_built"))
     return []
 
 
 @executor("wall_open")
 def _wall_open(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     s.wall = False
-    log(s, "east", "The Wall is reopened: Flight from the Republic hits East again")
+    log(s, "east", m("log.wall_open"))
     return []
 
 
@@ -197,7 +198,7 @@ def _wall_open(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
 
 @executor("unrest_move")
 def _unrest_move(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
-    return [frame("move_unrest", side=g[1], by=by, n=g[5], region=g[2])]
+    return [frame("move_unrest", side=g.side, by=by, n=g.n, region=g.region)]
 
 
 @step("move_unrest")
@@ -210,21 +211,20 @@ def move_unrest(s: State, f: Frame, choice: str | None) -> Prompt | None:
         finish(s, f)
         return None
     if choice is None:
-        return prompt(f["by"], "move_unrest", f"Move 1 {NAMES[side]} unrest counter "
-                      f"({f['n']} left)",
-                      ((f"move:{a}:{b}", f"{a} → {b}") for a in sources for b in provinces
-                       if b != a))
+        return prompt(f["by"], "move_unrest", m("prompt.move_unrest", side=side, n=f["n"]),
+                      ((f"move:{a}:{b}", m("opt.move", source=a, dest=b)) for a in sources
+                       for b in provinces if b != a))
     _, a, b = choice.split(":")
     remove_unrest(s, a)
     add_unrest(s, b)
-    log(s, side, f"1 unrest moves from {a} to {b}", province=b)
+    log(s, side, m("log.unrest_moved", source=a, dest=b), province=b)
     f["n"] -= 1
     return None
 
 
 @executor("reduce_to_three")
 def _reduce(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
-    return [frame("reduce_three", side=g[1], by=by, n=g[5])]
+    return [frame("reduce_three", side=g.side, by=by, n=g.n)]
 
 
 @step("reduce_three")
@@ -236,12 +236,12 @@ def reduce_three(s: State, f: Frame, choice: str | None) -> Prompt | None:
         finish(s, f)
         return None
     if choice is None:
-        return prompt(f["by"], "reduce_three", "Reduce the unrest of a province with a mass "
-                      "protest down to 3", ((f"prov:{p}", f"{p} ({s.unrest[p]} unrest)")
-                                            for p in targets))
+        return prompt(f["by"], "reduce_three", m("prompt.reduce_three"),
+                      ((f"prov:{p}", m("opt.unrest_in", province=p, unrest=s.unrest[p]),
+                        ("prov", p)) for p in targets))
     p = choice.removeprefix("prov:")
     n = remove_unrest(s, p, s.unrest[p] - 3)
-    log(s, side, f"Unrest in {p} reduced to 3 ({n} removed)", province=p)
+    log(s, side, m("log.reduced_three", province=p, n=n), province=p)
     f["n"] -= 1
     return None
 
@@ -251,7 +251,7 @@ def reduce_three(s: State, f: Frame, choice: str | None) -> Prompt | None:
 
 @executor("factory_remove_with_infrastructure")
 def _factory_remove(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
-    return [frame("factory_remove", by=by, region=g[2], side=g[1])]
+    return [frame("factory_remove", by=by, region=g.region, side=g.side)]
 
 
 @step("factory_remove")
@@ -263,8 +263,8 @@ def factory_remove(s: State, f: Frame, choice: str | None) -> Prompt | None:
         finish(s, f)
         return None
     if choice is None and len(targets) > 1:
-        return prompt(f["by"], "factory_remove", "Remove which factory with all its "
-                      "infrastructure?", ((f"city:{c}", _where(c)) for c in targets))
+        return prompt(f["by"], "factory_remove", m("prompt.factory_remove"),
+                      ((f"city:{c}", m("opt.city", city=c), ("city", c)) for c in targets))
     city = choice.removeprefix("city:") if choice else targets[0]
     finish(s, f)
     del s.factories[city]
@@ -272,8 +272,7 @@ def factory_remove(s: State, f: Frame, choice: str | None) -> Prompt | None:
     for ci in CITY_CONNS[city]:
         for line in CONNECTIONS[ci].lines:
             s.infra.discard(line)
-    log(s, "east", f"The factory in {city} and all its infrastructure are removed for good",
-        city=city)
+    log(s, "east", m("log.factory_removed", city_name=city), city=city)
     return None
 
 
@@ -286,8 +285,7 @@ def _stasi(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
     s.discard.extend(c for c, _, _ in s.police)
     s.police = []
     s.stasi_disbanded = True
-    log(s, "east", f"Stasi disbandment: the police power cards are discarded; {waiting} unrest "
-        "counter(s) from them return")
+    log(s, "east", m("log.stasi", n=waiting))
     if not waiting:
         return []
     return [frame("add_unrest", side="east", by="east", n=waiting, max_per_province=1,
@@ -305,33 +303,31 @@ def _guillaume(s: State, g: Group, by: str, card: str | None) -> list[Frame]:
 @step("guillaume")
 def guillaume(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """East examines West's hand or the top 2 deck cards, then may swap one of its own hand
-    cards for one of them, or (deck only) remove one of the two from the game."""
-    from .actions import card_name
-
+    cards for one of them, or (deck only) remove one of the two from the game. What each side
+    learns is kept as data (knowledge.py)."""
     if f["look"] is None:
         if choice is None:
-            return prompt("east", "guillaume", "Guillaume affair: examine what?",
-                          [("look:hand", f"West's hand ({len(s.hands['west'])} cards)"),
-                           ("look:deck", f"The top 2 cards of the deck ({min(2, len(s.deck))})")])
+            return prompt("east", "guillaume", m("prompt.guillaume_look"),
+                          [("look:hand", m("opt.look_hand", n=len(s.hands["west"]))),
+                           ("look:deck", m("opt.look_deck", n=min(2, len(s.deck))))])
         f["look"] = choice.removeprefix("look:")
         s.reveals += 1
-        seen = s.hands["west"] if f["look"] == "hand" else s.deck[-2:]
-        what = "West's hand" if f["look"] == "hand" else "the top 2 deck cards"
-        log(s, "east", f"East examines {what}")
-        log(s, "east", "East sees: " + (", ".join(card_name(c) for c in seen) or "nothing"),
-            to="east")
+        seen = list(s.hands["west"]) if f["look"] == "hand" else s.deck[-2:]
+        learn_guillaume_look(s, f["look"], seen)
+        log(s, "east", m("log.guillaume_look", look=f["look"]))
+        log(s, "east", m("log.guillaume_seen", cards=seen), to="east")
         return None
     seen = list(s.hands["west"]) if f["look"] == "hand" else s.deck[-2:]
     if choice is None:
-        opts = [(f"swap:{mine}:{theirs}", f"Give {card_name(mine)}, take {card_name(theirs)}")
-                for mine in s.hands["east"] for theirs in seen]
+        opts: list[OptionSpec] = [
+            (f"swap:{mine}:{theirs}", m("opt.swap", mine=mine, theirs=theirs))
+            for mine in s.hands["east"] for theirs in seen]
         if f["look"] == "deck":
-            opts += [(f"remove:{c}", f"Remove {card_name(c)} from the game") for c in seen]
-        opts.append(("nothing", "Change nothing"))
+            opts += [(f"remove:{c}", m("opt.remove_card", card=c), ("card", c)) for c in seen]
+        opts.append(("nothing", m("opt.change_nothing")))
         # The prompt text is shown to West too (only the options are private): no card names.
-        return prompt("east", "guillaume", "Guillaume affair: exchange one of your cards for "
-                      "a seen one" + (", remove one of them from the game" if f["look"] == "deck"
-                                      else "") + " or change nothing", opts)
+        return prompt("east", "guillaume", m("prompt.guillaume_deck" if f["look"] == "deck"
+                                             else "prompt.guillaume_hand"), opts)
     finish(s, f)
     if choice.startswith("swap:"):
         _, mine, theirs = choice.split(":")
@@ -339,13 +335,14 @@ def guillaume(s: State, f: Frame, choice: str | None) -> Prompt | None:
         s.hands["east"].append(theirs)
         pile = s.hands["west"] if f["look"] == "hand" else s.deck
         pile[pile.index(theirs)] = mine
-        log(s, "east", "East exchanges one of its cards")
-        log(s, "east", f"East gives {card_name(mine)} and takes {card_name(theirs)}", to="east")
+        learn_guillaume_swap(s, f["look"], mine, theirs)
+        log(s, "east", m("log.guillaume_swap"))
+        log(s, "east", m("log.guillaume_gives", mine=mine, theirs=theirs), to="east")
     elif choice.startswith("remove:"):
         c = choice.removeprefix("remove:")
         s.deck.remove(c)
         s.removed.append(c)
-        log(s, "east", "East removes one of the two top deck cards from the game")
-        log(s, "east", f"East removes {card_name(c)}", to="east")
+        learn_guillaume_removal(s, c)
+        log(s, "east", m("log.guillaume_remove"))
+        log(s, "east", m("log.guillaume_removes", card=c), to="east")
     return None
-

@@ -11,9 +11,9 @@ after the step that caused them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
+from ..words import Msg, render
 from .state import Frame, State
 
 
@@ -21,26 +21,44 @@ class EngineError(RuntimeError):
     """A broken invariant inside the engine: a bug, never a player's mistake."""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+Target = tuple[str, str]  # ("city" | "line" | "prov" | "sector" | "card" | "box", id)
+
+
+class Option(NamedTuple):
+    """One legal choice: its id (the save format), its words, and the board thing or card it
+    names (None for choices that name no single thing: actions, "done", icon order ...)."""
+
     id: str
-    label: str
+    msg: Msg
+    target: Target | None = None
+
+    @property
+    def label(self) -> str:
+        return render(self.msg)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "label": self.label, "msg": self.msg.to_dict(),
+                "target": list(self.target) if self.target else None}
 
 
-@dataclass(frozen=True, slots=True)
-class Prompt:
+class Prompt(NamedTuple):
     side: str
     kind: str
-    text: str
+    msg: Msg
     options: tuple[Option, ...]
+
+    @property
+    def text(self) -> str:
+        return render(self.msg)
 
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
 
     def to_dict(self, with_options: bool = True) -> dict[str, Any]:
-        d: dict[str, Any] = {"side": self.side, "kind": self.kind, "text": self.text}
+        d: dict[str, Any] = {"side": self.side, "kind": self.kind, "text": self.text,
+                             "msg": self.msg.to_dict()}
         if with_options:
-            d["options"] = [{"id": o.id, "label": o.label} for o in self.options]
+            d["options"] = [o.to_dict() for o in self.options]
         return d
 
 
@@ -80,8 +98,11 @@ def finish(s: State, f: Frame) -> None:
     raise EngineError(f"frame {f['t']} is not on the stack")
 
 
-def prompt(side: str, kind: str, text: str, options: Iterable[tuple[str, str]]) -> Prompt:
-    return Prompt(side, kind, text, tuple(Option(i, label) for i, label in options))
+OptionSpec = tuple[str, Msg] | tuple[str, Msg, Target | None]
+
+
+def prompt(side: str, kind: str, msg: Msg, options: Iterable[OptionSpec]) -> Prompt:
+    return Prompt(side, kind, msg, tuple(Option(*o) for o in options))
 
 
 def _flush_triggers(s: State) -> None:
@@ -109,8 +130,16 @@ def apply(s: State, option_id: str) -> None:
     _flush_triggers(s)
 
 
-def log(s: State, side: str | None, text: str, **extra: Any) -> None:
+def log(s: State, side: str | None, msg: Msg, **extra: Any) -> None:
+    """A log entry: when and by whom, the message (a key and arguments), and the ids of the
+    things it concerns (card=, city=, line=, province=; to= for one side's eyes only)."""
     entry: dict[str, Any] = {"decade": s.decade, "half": s.half, "phase": s.phase,
-                             "side": side, "text": text}
+                             "side": side, "msg": {"key": msg.key, "args": msg.args}}
     entry.update(extra)
     s.log.append(entry)
+
+
+def end_game(s: State, winner: str, reason: str, msg: Msg) -> None:
+    """The one way a game ends: the result (winner, reason, decade) and its log entry."""
+    s.result = {"winner": winner, "reason": reason, "decade": s.decade}
+    log(s, None, msg)

@@ -6,7 +6,20 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from . import actions, decade_end, events, flow, icons, savefile, sequence, tracks, unrest  # noqa: F401 (steps)
+from ..words import Msg
+from . import (  # noqa: F401 (the rule modules register their steps)
+    actions,
+    changes,
+    decade_end,
+    events,
+    flow,
+    icons,
+    points,
+    savefile,
+    sequence,
+    tracks,
+    unrest,
+)
 from .flow import Prompt
 from .savefile import SaveError
 from .state import State
@@ -16,6 +29,20 @@ from .view import view as side_view
 def _short(text: str, limit: int = 80) -> str:
     """An id as it is quoted in an error message: never more than `limit` characters."""
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _record(s: State, first_entry: int, n: int, side: str, change: dict[str, Any]) -> None:
+    """Mark the log entries a choice produced with its number and chooser, and put its
+    change record on the last of them (an entry of its own when it logged nothing)."""
+    new = s.log[first_entry:]
+    if change and not new:
+        flow.log(s, side, Msg("log.changes", {"side": side}))
+        new = s.log[first_entry:]
+    for entry in new:
+        entry["n"] = n
+        entry["by"] = side
+    if change:
+        new[-1]["changes"] = change
 
 
 class IllegalChoice(ValueError):
@@ -83,9 +110,12 @@ class Game:
                                 f"for {p.side}: {shown})")
         s = self.state
         reveals = s.reveals
+        before = changes.snapshot(s)
+        first_entry = len(s.log)
         flow.apply(s, option_id)
         self.choices.append(option_id)
         self._prompt = flow.advance(s)
+        _record(s, first_entry, len(self.choices), p.side, changes.diff(before, s))
         nxt = self._prompt
         if s.reveals != reveals or nxt is None or nxt.side != p.side:
             self.undo_floor = len(self.choices)
@@ -152,6 +182,18 @@ class Game:
         g = cls(state, list(choices or []), undo_floor)
         g.refresh_prompt()
         return g
+
+    def passed_to(self, side: str) -> Game | None:
+        """A copy in which `side` chooses the card of a turn now, instead of the player whose
+        turn it is (a search's "null move": what would the opponent do if it moved now?).
+        None unless the game waits for the choice of a turn's card."""
+        s = self.state
+        if not s.stack or s.stack[-1]["t"] != "turn" or s.result is not None:
+            return None
+        c = self.clone(with_log=False)
+        c.state.stack[-1] = {**s.stack[-1], "side": side}
+        c.refresh_prompt()
+        return c
 
     def refresh_prompt(self) -> None:
         """Re-read the prompt from the top frame after the state was edited from outside."""

@@ -3,35 +3,12 @@ dismantling points (5.2), unrest counters added or removed (section 4)."""
 
 from __future__ import annotations
 
-from .board import (
-    CITY_PROVINCE,
-    LINES,
-    WEST_BERLIN,
-    region_cities,
-    region_provinces,
-)
+from ..words import m
+from .board import WEST_BERLIN, region_cities, region_provinces
 from .economy import build_sites, dismantle_sites, factory_value, remove_factory
-from .flow import Prompt, finish, log, prompt, step
+from .flow import Prompt, end_game, finish, log, prompt, step
 from .state import Frame, State
 from .unrest import add_unrest, remove_unrest
-
-NAMES = {"west": "West", "east": "East"}
-
-
-def site_label(site: str) -> str:
-    kind, _, name = site.partition(":")
-    if kind == "city":
-        return name
-    line = LINES[name]
-    a, _, b = name.split("@")[0].partition("~")
-    if line.near:
-        return f"line {a}–{b} (at {line.near})"
-    return f"line {a}–{b}"
-
-
-def _where(city: str) -> str:
-    p = CITY_PROVINCE[city]
-    return f"{city} ({p})" if p else city
 
 
 def _decider(f: Frame) -> str:
@@ -47,29 +24,25 @@ def build(s: State, f: Frame, choice: str | None) -> Prompt | None:
     cities, lines = build_sites(s, side, allowed, f.get("event", False))
     if f["points"] <= 0 or not (cities or lines):
         if f["points"] > 0:
-            log(s, side, f"{NAMES[side]} has no site to build on: {f['points']} build point(s) "
-                "lost")
+            log(s, side, m("log.build_lost", side=side, n=f["points"]))
         finish(s, f)
         return None
     if choice is None:
-        opts = [(f"city:{c}", f"Factory in {_where(c)}") for c in cities]
-        opts += [(f"line:{ln}", f"Infrastructure on the {site_label('line:' + ln)}")
-                 for ln in lines]
+        opts = [(f"city:{c}", m("opt.factory", city=c), ("city", c)) for c in cities]
+        opts += [(f"line:{ln}", m("opt.infra", line=ln), ("line", ln)) for ln in lines]
         if f.get("optional", True):
-            opts.append(("done", "Stop building"))
-        return prompt(_decider(f), "build",
-                      f"{NAMES[side]} builds: {f['points']} build point(s) left", opts)
+            opts.append(("done", m("opt.build_done")))
+        return prompt(_decider(f), "build", m("prompt.build", side=side, n=f["points"]), opts)
     if choice == "done":
         finish(s, f)
         return None
     kind, _, name = choice.partition(":")
     if kind == "city":
         s.factories[name] = "n"
-        log(s, side, f"{NAMES[side]} builds a factory in {_where(name)}", city=name)
+        log(s, side, m("log.build_factory", side=side, city=name), city=name)
     else:
         s.infra.add(name)
-        log(s, side, f"{NAMES[side]} builds infrastructure on the {site_label(choice)}",
-            line=name)
+        log(s, side, m("log.build_infra", side=side, line=name), line=name)
     f["points"] -= 1
     return None
 
@@ -87,28 +60,25 @@ def dismantle(s: State, f: Frame, choice: str | None) -> Prompt | None:
     cities, lines = dismantle_sites(s, side, allowed)
     if not (cities or lines):
         if f.get("eod") and side == "east":
-            s.result = {"winner": "west", "reason": "national insolvency", "decade": s.decade}
-            log(s, None, "East cannot pay a dismantling point: national insolvency. West wins.")
+            end_game(s, "west", "national insolvency", m("log.insolvent_dismantle"))
         else:
-            log(s, side, f"{NAMES[side]} has nothing left to dismantle")
+            log(s, side, m("log.nothing_to_dismantle", side=side))
         finish(s, f)
         return None
     if choice is None:
-        opts = [(f"city:{c}", f"Remove the factory in {_where(c)} (value "
-                 f"{factory_value(s, c)})") for c in cities]
-        opts += [(f"line:{ln}", f"Remove infrastructure on the {site_label('line:' + ln)}")
-                 for ln in lines]
+        opts = [(f"city:{c}", m("opt.remove_factory", city=c, value=factory_value(s, c)),
+                 ("city", c)) for c in cities]
+        opts += [(f"line:{ln}", m("opt.remove_infra", line=ln), ("line", ln)) for ln in lines]
         left = f["n"] - f.get("k", 0)
-        return prompt(_decider(f), "dismantle",
-                      f"Dismantle {NAMES[side]}'s economy: {left} point(s) left", opts)
+        return prompt(_decider(f), "dismantle", m("prompt.dismantle", side=side, n=left), opts)
     kind, _, name = choice.partition(":")
-    who = NAMES[_decider(f)]
+    who = _decider(f)
     if kind == "city":
         remove_factory(s, name)
-        log(s, side, f"{who} dismantles the factory in {_where(name)}", city=name)
+        log(s, side, m("log.dismantle_factory", by=who, city=name), city=name)
     else:
         s.infra.discard(name)
-        log(s, side, f"{who} dismantles infrastructure on the {site_label(choice)}", line=name)
+        log(s, side, m("log.dismantle_infra", by=who, line=name), line=name)
     f["k"] = f.get("k", 0) + 1
     return None
 
@@ -130,12 +100,12 @@ def remove_unrest_step(s: State, f: Frame, choice: str | None) -> Prompt | None:
         finish(s, f)
         return None
     if choice is None:
-        return prompt(_decider(f), "remove_unrest",
-                      f"Remove 1 unrest counter from a {NAMES[side]} province ({f['n']} left)",
-                      ((f"prov:{p}", f"{p} ({s.unrest[p]} unrest)") for p in targets))
+        return prompt(_decider(f), "remove_unrest", m("prompt.remove_unrest", side=side, n=f["n"]),
+                      ((f"prov:{p}", m("opt.unrest_in", province=p, unrest=s.unrest[p]),
+                        ("prov", p)) for p in targets))
     p = choice.removeprefix("prov:")
     remove_unrest(s, p)
-    log(s, side, f"1 unrest removed in {p}", province=p)
+    log(s, side, m("log.unrest_removed", province=p), province=p)
     f["n"] -= 1
     return None
 
@@ -151,12 +121,12 @@ def add_unrest_step(s: State, f: Frame, choice: str | None) -> Prompt | None:
         finish(s, f)
         return None
     if choice is None:
-        return prompt(_decider(f), "add_unrest",
-                      f"Put 1 unrest counter into a {NAMES[side]} province ({f['n']} left)",
-                      ((f"prov:{p}", f"{p} ({s.unrest[p]} unrest)") for p in targets))
+        return prompt(_decider(f), "add_unrest", m("prompt.add_unrest", side=side, n=f["n"]),
+                      ((f"prov:{p}", m("opt.unrest_in", province=p, unrest=s.unrest[p]),
+                        ("prov", p)) for p in targets))
     p = choice.removeprefix("prov:")
     add_unrest(s, p)
-    log(s, side, f"1 unrest added in {p}", province=p)
+    log(s, side, m("log.unrest_added", province=p), province=p)
     f["n"] -= 1
     f["placed"] = (*placed, p)
     return None

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from ..words import m
 from . import rng
-from .actions import card_name
 from .board import other
 from .data import SPECIAL_IDS, decade_cards
 from .flow import Prompt, finish, frame, log, prompt, push, step
-from .points import NAMES
+from .knowledge import learned_draw
 from .state import Frame, State
 from .unrest import police_available
 
@@ -20,11 +20,14 @@ def prestige_holder(s: State) -> str:
     return "east" if s.prestige > 0 else "west"
 
 
-def draw(s: State) -> str | None:
+def draw(s: State, drawer: str | None) -> str | None:
+    """The top card of the deck, into `drawer`'s hand (None: into the display)."""
     if not s.deck:
         return None
     s.reveals += 1
-    return s.deck.pop()
+    card = s.deck.pop()
+    learned_draw(s, drawer, card)
+    return card
 
 
 @step("decade_start")
@@ -36,7 +39,7 @@ def decade_start(s: State, f: Frame, choice: str | None) -> Prompt | None:
     s.deck = decade_cards(s.decade)
     s.rng = rng.shuffle(s.rng, s.deck)
     s.played = []
-    log(s, None, f"Decade {s.decade} begins; special card {card_name(s.special)} is displayed")
+    log(s, None, m("log.decade_start", decade=s.decade, special=s.special), card=s.special)
     push(s, frame("hand_discard", side="west"), frame("hand_discard", side="east"),
          frame("fill_hands"), frame("deal_display"), frame("half_start", half=1))
     return None
@@ -51,19 +54,18 @@ def hand_discard(s: State, f: Frame, choice: str | None) -> Prompt | None:
         finish(s, f)
         return None
     if choice is None:
-        opts = [(f"discard:{c}", f"Discard {card_name(c)}") for c in hand]
+        opts = [(f"discard:{c}", m("opt.discard", card=c), ("card", c)) for c in hand]
         if len(hand) < 3:
-            opts.append(("keep", "Keep these cards"))
-        return prompt(side, "discard", f"{NAMES[side]}: discard cards from earlier decades before "
-                      "filling your hand to 2" + (" (3 cards: at least 1 must go)"
-                                                 if len(hand) >= 3 else ""), opts)
+            opts.append(("keep", m("opt.keep")))
+        return prompt(side, "discard", m("prompt.discard_three" if len(hand) >= 3
+                                         else "prompt.discard", side=side), opts)
     if choice == "keep":
         finish(s, f)
         return None
     card = choice.removeprefix("discard:")
     hand.remove(card)
     s.discard.append(card)
-    log(s, side, f"{NAMES[side]} discards {card_name(card)} from the hand", card=card)
+    log(s, side, m("log.discard_old", side=side, card=card), card=card)
     return None
 
 
@@ -73,13 +75,13 @@ def fill_hands(s: State, f: Frame, choice: str | None) -> Prompt | None:
     for side in ("west", "east"):
         n = 0
         while len(s.hands[side]) < HAND_SIZE:
-            card = draw(s)
+            card = draw(s, side)
             if card is None:
                 break
             s.hands[side].append(card)
             n += 1
         if n:
-            log(s, side, f"{NAMES[side]} draws {n} card(s) into the hand")
+            log(s, side, m("log.draw", side=side, n=n))
     return None
 
 
@@ -88,11 +90,11 @@ def deal_display(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """Step 2: the top 7 cards of the deck into the display."""
     finish(s, f)
     while len(s.display) < DISPLAY_SIZE:
-        card = draw(s)
+        card = draw(s, None)
         if card is None:
             break
         s.display.append(card)
-    log(s, None, "Card display: " + ", ".join(card_name(c) for c in s.display))
+    log(s, None, m("log.display", cards=list(s.display)))
     return None
 
 
@@ -103,7 +105,7 @@ def half_start(s: State, f: Frame, choice: str | None) -> Prompt | None:
     finish(s, f)
     s.half = f["half"]
     starter = prestige_holder(s) if s.half == 1 else other(s.last_actor or "west")
-    log(s, None, f"Half decade {s.decade}.{s.half} begins; {NAMES[starter]} starts")
+    log(s, None, m("log.half_start", decade=s.decade, half=s.half, starter=starter))
     push(s, frame("turn", side=starter))
     return None
 
@@ -111,26 +113,25 @@ def half_start(s: State, f: Frame, choice: str | None) -> Prompt | None:
 @step("special_cost")
 def special_cost(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """East taking the special card discards a hand card or lets West draw one."""
-    opts = [(f"discard:{c}", f"Discard {card_name(c)}") for c in s.hands["east"]]
+    opts = [(f"discard:{c}", m("opt.discard", card=c), ("card", c)) for c in s.hands["east"]]
     if s.deck:
-        opts.append(("west_draws", "West draws the top card of the deck"))
+        opts.append(("west_draws", m("opt.west_draws")))
     if not opts:
         finish(s, f)
         return None
     if choice is None:
-        return prompt("east", "special_cost", "The special card's price: discard a hand card or "
-                      "let West draw a card", opts)
+        return prompt("east", "special_cost", m("prompt.special_cost"), opts)
     finish(s, f)
     if choice == "west_draws":
-        card = draw(s)
+        card = draw(s, "west")
         if card is not None:
             s.hands["west"].append(card)
-        log(s, "west", "West draws the top card of the deck into the hand")
+        log(s, "west", m("log.west_draws"))
     else:
         card = choice.removeprefix("discard:")
         s.hands["east"].remove(card)
         s.discard.append(card)
-        log(s, "east", f"East discards {card_name(card)}", card=card)
+        log(s, "east", m("log.east_discards", card=card), card=card)
     return None
 
 

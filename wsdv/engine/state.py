@@ -1,4 +1,7 @@
-"""The mutable game state: everything a snapshot holds. Plain data, cheap to clone."""
+"""The mutable game state: everything a snapshot holds. Plain data, cheap to clone.
+
+Every field is listed once, in FIELDS, with how it is copied; `clone`, `to_dict` and
+`from_dict` are derived from that list, so a new field cannot be forgotten in one of them."""
 
 from __future__ import annotations
 
@@ -12,15 +15,64 @@ from .data import board_data
 # tuples), so a clone only copies the dicts and a frame is changed by assigning keys.
 Frame = dict[str, Any]
 
+# How a field is copied: "value" (immutable: shared), "list", "dict", "set", "pairs" (a list
+# of tuples), "hands" (side -> list), "known" (side -> dict of tuples), "stack" (frames),
+# "log" (entries are never changed once written: the list is copied, not the entries).
+FIELDS: dict[str, str] = {
+    "seed": "value", "rng": "value", "decade": "value", "half": "value", "phase": "value",
+    "turn": "value", "last_actor": "value", "deck": "list", "display": "list",
+    "special": "value", "hands": "hands", "played": "list", "discard": "list",
+    "removed": "list", "police": "pairs", "factories": "dict", "infra": "set",
+    "dead_sites": "set", "unrest": "dict", "ls": "dict", "sectors": "dict",
+    "wb_suppliers": "value", "imported": "dict", "socialists": "dict", "box": "value",
+    "prestige": "value", "wc": "value", "soc_track": "value", "flight": "value",
+    "wall": "value", "stasi_disbanded": "value", "known": "known", "stack": "stack",
+    "log": "log", "result": "value", "reveals": "value", "eod": "dict", "trig": "value",
+}
+
+
+def _copy_hands(v: dict[str, list[str]]) -> dict[str, list[str]]:
+    return {"west": list(v["west"]), "east": list(v["east"])}
+
+
+def _copy_known(v: dict[str, dict[str, tuple[str, ...]]]) -> dict[str, Any]:
+    return {side: dict(k) for side, k in v.items()}
+
+
+def _copy_stack(v: list[Frame]) -> list[Frame]:
+    return [dict(f) for f in v]
+
+
+_COPIER = {"value": None, "list": list, "pairs": list, "log": list, "dict": dict, "set": set,
+           "hands": _copy_hands, "known": _copy_known, "stack": _copy_stack}
+# (name, copier) for clone: None means shared (immutable); the log is copied only on request
+_CLONE = tuple((name, _COPIER[kind]) for name, kind in FIELDS.items() if kind != "log")
+
+
+def _to_json(kind: str, v: Any) -> Any:
+    if kind == "set":
+        return sorted(v)
+    if kind == "pairs":
+        return [list(p) for p in v]
+    return v
+
+
+def _from_json(kind: str, v: Any) -> Any:
+    if kind == "set":
+        return set(v)
+    if kind == "pairs":
+        return [tuple(p) for p in v]
+    if kind == "known":
+        return {side: {k: tuple(c) for k, c in d.items()} for side, d in v.items()}
+    if kind == "stack":
+        return [{k: _freeze(x) for k, x in f.items()} for f in v]
+    if kind == "value" and isinstance(v, list):
+        return _freeze(v)
+    return v
+
 
 class State:
-    __slots__ = (
-        "seed", "rng", "decade", "half", "phase", "turn", "last_actor", "deck", "display",
-        "special", "hands", "played", "discard", "removed", "police", "factories", "infra",
-        "dead_sites", "unrest", "ls", "sectors", "wb_suppliers", "imported", "socialists", "box",
-        "prestige", "wc", "soc_track", "flight", "wall", "stasi_disbanded", "stack", "log",
-        "result", "reveals", "eod", "trig",
-    )
+    __slots__ = tuple(FIELDS)
 
     def __init__(self) -> None:
         self.seed = 0
@@ -55,6 +107,9 @@ class State:
         self.flight = 0
         self.wall = False
         self.stasi_disbanded = False
+        # what each side knows of hidden cards (knowledge.py)
+        self.known: dict[str, dict[str, tuple[str, ...]]] = {
+            side: {"opp_hand": (), "deck_top": (), "removed": ()} for side in ("west", "east")}
         self.stack: list[Frame] = []
         self.log: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
@@ -78,51 +133,23 @@ class State:
 
     def clone(self, with_log: bool = True) -> State:
         c = State.__new__(State)
-        for name in ("seed", "rng", "decade", "half", "phase", "turn", "last_actor", "prestige",
-                     "wc", "soc_track", "flight", "wall", "stasi_disbanded", "box", "reveals",
-                     "result", "trig", "wb_suppliers"):
-            setattr(c, name, getattr(self, name))
-        c.deck = list(self.deck)
-        c.display = list(self.display)
-        c.special = self.special
-        c.hands = {"west": list(self.hands["west"]), "east": list(self.hands["east"])}
-        c.played = list(self.played)
-        c.discard = list(self.discard)
-        c.removed = list(self.removed)
-        c.police = list(self.police)
-        c.factories = dict(self.factories)
-        c.infra = set(self.infra)
-        c.dead_sites = set(self.dead_sites)
-        c.unrest = dict(self.unrest)
-        c.ls = dict(self.ls)
-        c.sectors = dict(self.sectors)
-        c.imported = dict(self.imported)
-        c.socialists = dict(self.socialists)
-        c.stack = [dict(f) for f in self.stack]
+        for name, copier in _CLONE:
+            v = getattr(self, name)
+            setattr(c, name, v if copier is None else copier(v))
         c.log = list(self.log) if with_log else []
-        c.eod = dict(self.eod)
         return c
 
     def to_dict(self) -> dict[str, Any]:
-        d = {name: getattr(self, name) for name in self.__slots__}
-        d["infra"] = sorted(self.infra)
-        d["dead_sites"] = sorted(self.dead_sites)
-        d["police"] = [list(p) for p in self.police]
-        return d
+        return {name: _to_json(kind, getattr(self, name)) for name, kind in FIELDS.items()}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
-        s = cls()
-        missing = set(cls.__slots__) - set(d)
+        missing = set(FIELDS) - set(d)
         if missing:
             raise ValueError(f"state lacks {sorted(missing)}")
-        for name in cls.__slots__:
-            setattr(s, name, d[name])
-        s.infra = set(d["infra"])
-        s.dead_sites = set(d["dead_sites"])
-        s.police = [tuple(p) for p in d["police"]]
-        s.wb_suppliers = tuple(d["wb_suppliers"])
-        s.stack = [{k: _freeze(v) for k, v in f.items()} for f in d["stack"]]
+        s = cls.__new__(cls)
+        for name, kind in FIELDS.items():
+            setattr(s, name, _from_json(kind, d[name]))
         return s
 
 

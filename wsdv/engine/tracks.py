@@ -3,16 +3,14 @@ cannot move (section 6.4, "Non-executable arrows")."""
 
 from __future__ import annotations
 
+from ..words import m
 from .board import SIDE_PROVINCES, other
 from .data import board_data
 from .flow import Prompt, finish, frame, log, prompt, step, trigger
-from .points import NAMES
 from .state import Frame, State
 from .unrest import add_unrest, remove_unrest
 
 ATTR = {"prestige": "prestige", "western_currency": "wc", "socialist": "soc_track"}
-TRACK_NAMES = {"prestige": "prestige", "western_currency": "Western currency",
-               "socialist": "socialist"}
 
 
 def move(s: State, track: str, delta: int) -> None:
@@ -26,7 +24,7 @@ def move(s: State, track: str, delta: int) -> None:
             setattr(s, attr, pos + step_)
             continue
         toward = "east" if step_ > 0 else "west"
-        log(s, toward, f"The {TRACK_NAMES[track]} marker cannot move further: compensation")
+        log(s, toward, m("log.track_blocked", track=track))
         if track == "prestige":
             trigger(s, frame("prestige_comp", side=toward))
         elif toward == "east":
@@ -34,8 +32,8 @@ def move(s: State, track: str, delta: int) -> None:
         else:
             trigger(s, frame("add_unrest", side="east", by="west", n=1))
     if delta:
-        arrows = ("→" if delta > 0 else "←") * abs(delta)
-        log(s, None, f"{TRACK_NAMES[track].capitalize()} {arrows}: now at {getattr(s, attr)}")
+        log(s, None, m("log.track_moved", track=track, n=abs(delta),
+                       toward="east" if delta > 0 else "west", pos=getattr(s, attr)))
 
 
 @step("prestige_comp")
@@ -44,18 +42,17 @@ def prestige_comp(s: State, f: Frame, choice: str | None) -> Prompt | None:
     side = f["side"]
     opp = other(side)
     if choice is None:
-        opts = [(f"remove:{p}", f"Remove 1 unrest in {p}")
+        opts = [(f"remove:{p}", m("opt.comp_remove", province=p), ("prov", p))
                 for p in SIDE_PROVINCES[side] if s.unrest[p] > 0]
-        opts += [(f"add:{p}", f"Put 1 unrest into {p}") for p in SIDE_PROVINCES[opp]]
-        return prompt(side, "prestige_comp", f"{NAMES[side]}: the prestige marker is at the end "
-                      "of its track; remove 1 own unrest or put 1 into an opponent's province",
-                      opts)
+        opts += [(f"add:{p}", m("opt.comp_add", province=p), ("prov", p))
+                 for p in SIDE_PROVINCES[opp]]
+        return prompt(side, "prestige_comp", m("prompt.prestige_comp", side=side), opts)
     finish(s, f)
     kind, _, p = choice.partition(":")
     if kind == "remove":
         remove_unrest(s, p)
-        log(s, side, f"1 unrest removed in {p}", province=p)
+        log(s, side, m("log.unrest_removed", province=p), province=p)
     else:
         add_unrest(s, p)
-        log(s, side, f"1 unrest added in {p}", province=p)
+        log(s, side, m("log.unrest_added", province=p), province=p)
     return None

@@ -3,9 +3,10 @@ police power (8)."""
 
 from __future__ import annotations
 
+from ..words import m
 from .board import SIDE_PROVINCES, SUPPLIERS, WEST_BERLIN
 from .economy import markers
-from .flow import Prompt, finish, frame, log, prompt, step, trigger
+from .flow import OptionSpec, Prompt, finish, frame, log, prompt, step, trigger
 from .state import Frame, State
 
 
@@ -42,13 +43,12 @@ def provinces_with_protest(s: State, side: str) -> list[str]:
 def wb_import(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """10.2: each new mass protest in West Berlin exports one to a supplier East chooses."""
     if choice is None:
-        return prompt("east", "wb_import",
-                      "A mass protest in West Berlin spreads: choose the supplier province "
-                      "that receives a mass protest marker",
-                      ((f"prov:{p}", p) for p in SUPPLIERS))
+        return prompt("east", "wb_import", m("prompt.wb_import"),
+                      ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
+                       for p in SUPPLIERS))
     supplier = choice.removeprefix("prov:")
     s.imported[supplier] = s.imported.get(supplier, 0) + 1
-    log(s, "east", f"West Berlin's mass protest spreads to {supplier}")
+    log(s, "east", m("log.wb_import", supplier=supplier), province=supplier)
     _count_down(s, f)
     return None
 
@@ -59,10 +59,9 @@ def wb_unimport(s: State, f: Frame, choice: str | None) -> Prompt | None:
     holders = [p for p in SUPPLIERS if s.imported.get(p, 0) > 0]
     if choice is None:
         if len(holders) > 1:
-            return prompt("east", "wb_unimport",
-                          "A mass protest in West Berlin ends: choose the supplier whose "
-                          "imported mass protest marker is removed",
-                          ((f"prov:{p}", p) for p in holders))
+            return prompt("east", "wb_unimport", m("prompt.wb_unimport"),
+                          ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
+                           for p in holders))
         if not holders:
             finish(s, f)
             return None
@@ -71,7 +70,7 @@ def wb_unimport(s: State, f: Frame, choice: str | None) -> Prompt | None:
     s.imported[supplier] -= 1
     if not s.imported[supplier]:
         del s.imported[supplier]
-    log(s, "east", f"The mass protest imported from West Berlin leaves {supplier}")
+    log(s, "east", m("log.wb_unimport", supplier=supplier), province=supplier)
     _count_down(s, f)
     return None
 
@@ -91,15 +90,15 @@ def socialists_move(s: State, f: Frame, choice: str | None) -> Prompt | None:
         return None
     if choice is None:
         if len(targets) > 1:
-            return prompt("east", "socialist",
-                          "Move a socialist from the holding box into a province with a mass "
-                          "protest", ((f"prov:{p}", p) for p in targets))
+            return prompt("east", "socialist", m("prompt.socialist"),
+                          ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
+                           for p in targets))
         choice = f"prov:{targets[0]}"
     p = choice.removeprefix("prov:")
     s.box -= 1
     s.socialists[p] = s.socialists.get(p, 0) + 1
     remove_unrest(s, p)
-    log(s, "east", f"A socialist moves to {p} and removes 1 unrest")
+    log(s, "east", m("log.socialist_moves", province=p), province=p)
     return None
 
 
@@ -113,16 +112,16 @@ def use_police(s: State, province: str) -> None:
         if not used:
             s.police[i] = (card, colour, True)
             remove_unrest(s, province)
-            log(s, "east", f"East uses police power card {card}: 1 unrest removed in {province}",
-                card=card)
+            log(s, "east", m("log.police_used", card=card, province=province), card=card,
+                province=province)
             return
     raise ValueError("no unused police power card")
 
 
-def police_options(s: State) -> list[tuple[str, str]]:
+def police_options(s: State) -> list[OptionSpec]:
     if not police_available(s):
         return []
-    return [(f"police:{p}", f"Police power: remove 1 unrest in {p}")
+    return [(f"police:{p}", m("opt.police", province=p), ("prov", p))
             for p in SIDE_PROVINCES["east"] if s.unrest[p] > 0]
 
 
@@ -134,8 +133,8 @@ def police_window(s: State, f: Frame, choice: str | None) -> Prompt | None:
         finish(s, f)
         return None
     if choice is None:
-        return prompt("east", "police", "Use police power before the action ends?",
-                      [*options, ("done", "End the action")])
+        return prompt("east", "police", m("prompt.police"),
+                      [*options, ("done", m("opt.end_action"))])
     if choice == "done":
         finish(s, f)
     else:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from .board import CITY_KIND, CONNECTIONS, EXTERNAL_CITIES, PROVINCES
+from .changes import merge
 from .economy import conn_working, economy, export_value, factory_value, markers
 from .flow import Prompt
+from .knowledge import known
 from .sequence import prestige_holder
 from .state import State
 
@@ -31,12 +33,42 @@ def board_view(s: State) -> dict[str, Any]:
             "dead_sites": sorted(c for c in s.dead_sites if c in EXTERNAL_CITIES)}
 
 
+PLAY_FRAMES = ("action", "event", "icons", "after_action", "special_cost")
+
+
+def card_in_play(s: State) -> str | None:
+    """The card an action or event is being resolved with (None between turns)."""
+    for f in reversed(s.stack):
+        if f["t"] in PLAY_FRAMES and f.get("card"):
+            return str(f["card"])
+    return None
+
+
+def last_turn(log: list[dict[str, Any]], side: str | None) -> dict[str, Any] | None:
+    """What happened since `side` last chose (for None: in the latest run of choices by one
+    side): who chose, the choice numbers, the entries' indices and the merged changes."""
+    end = len(log)
+    i = end
+    while i > 0 and log[i - 1].get("by") is not None and log[i - 1]["by"] != side:
+        if side is None and log[i - 1]["by"] != log[end - 1]["by"]:
+            break
+        i -= 1
+    entries = list(range(i, end))
+    if not entries or log[end - 1].get("by") is None:
+        return None
+    records = [log[k]["changes"] for k in entries if "changes" in log[k]]
+    return {"by": log[end - 1]["by"], "entries": entries,
+            "choices": sorted({log[k]["n"] for k in entries}),
+            "changes": merge(records)}
+
+
 def view(s: State, side: str | None, current: Prompt | None) -> dict[str, Any]:
     if side not in ("west", "east", None):
         raise ValueError("side must be 'west', 'east' or None")
     hands: dict[str, Any] = {}
     for h in ("west", "east"):
         hands[h] = list(s.hands[h]) if h == side else len(s.hands[h])
+    log = [e for e in s.log if e.get("to") in (None, side)]
     prompt = None
     if current is not None:
         prompt = current.to_dict(with_options=current.side == side)
@@ -53,6 +85,8 @@ def view(s: State, side: str | None, current: Prompt | None) -> dict[str, Any]:
         "removed": len(s.removed),
         "police": [{"card": c, "colour": col, "used": used} for c, col, used in s.police],
         "end_of_decade": {k: v for k, v in s.eod.items()},
-        "prompt": prompt, "result": s.result,
-        "log": [e for e in s.log if e.get("to") in (None, side)],
+        "prompt": prompt, "result": s.result, "in_play": card_in_play(s),
+        "knowledge": known(s, side) if side else None,
+        "log": log,
+        "last_turn": last_turn(log, side),
     }

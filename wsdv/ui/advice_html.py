@@ -1,12 +1,14 @@
 """HTML of the computer's lines (pure strings, no DOM): "East is thinking…" in the prompt bar,
 the hint panel (what the AI would choose and why, from wsdv/ai/explain.py's Hint as a dict)
-and the computer's errors. Engine labels go through i18n.engine_text and esc.
+and the computer's errors. The plan's options come as the engine's messages ({"key", "args"}):
+wsdv.words renders them in the page's language, esc escapes them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..words import render
 from . import i18n
 from .svg import el, esc
 
@@ -93,8 +95,8 @@ def error_html(error: str, lang: str) -> str:
               id="ai-error")
 
 
-def _plan(labels: list[str], lang: str) -> str:
-    return " → ".join(i18n.engine_text(label, lang) for label in labels)
+def _plan(msgs: list[dict[str, Any]], lang: str) -> str:
+    return " → ".join(render(msg, lang) for msg in msgs)
 
 
 def hint_html(hint: dict[str, Any] | None, side: str, lang: str) -> str:
@@ -107,11 +109,11 @@ def hint_html(hint: dict[str, Any] | None, side: str, lang: str) -> str:
                   id="hint", role="status", data_ready="0")
     best, out = hint["best"], hint["outlook"]
     lines = [
-        el("p", esc(t("hint_choice", lang, label=i18n.engine_text(best["labels"][0], lang))),
+        el("p", esc(t("hint_choice", lang, label=render(best["msgs"][0], lang))),
            class_="hint-choice"),
     ]
-    if len(best["labels"]) > 1:
-        lines.append(el("p", esc(t("hint_plan", lang, plan=_plan(best["labels"], lang)))))
+    if len(best["msgs"]) > 1:
+        lines.append(el("p", esc(t("hint_plan", lang, plan=_plan(best["msgs"], lang)))))
     lines.append(el("p", esc(t("hint_chance", lang, side=side_name,
                                 now=percent(hint["chance_now"]),
                                 after=percent(best["chance"])))))
@@ -122,7 +124,7 @@ def hint_html(hint: dict[str, Any] | None, side: str, lang: str) -> str:
     if hint["others"]:
         other = hint["others"][0]
         chance = other["answered"] if other.get("answered") is not None else other["chance"]
-        lines.append(el("p", esc(t("hint_other", lang, plan=_plan(other["labels"], lang),
+        lines.append(el("p", esc(t("hint_other", lang, plan=_plan(other["msgs"], lang),
                                    chance=percent(chance)))))
     key = "hint_eod" if out["turns_left"] else "hint_eod_now"
     lines.append(el("p", esc(t(key, lang, turns=out["turns_left"], east=out["protests_east"],

@@ -165,8 +165,9 @@ class App:
         view = g.view(shown)
         pd = p.to_dict() if p else None
         computer = replay is None and self.opponent.computer_to_move()
-        self.lit = {} if replay or passing or computer or p is None else lit_targets(p.ids())
-        in_play = panels.card_in_play(g.state.stack)
+        self.lit = {} if replay or passing or computer or pd is None else \
+            lit_targets(pd["options"])
+        in_play = view["in_play"]
         self._ensure_cards(panels.cards_shown(view, in_play))
         self._set("status", panels.status_html(view, pd, lang))
         if replay:

@@ -4,19 +4,20 @@ result, the province info panel."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
 from ..engine.board import CITY_PROVINCE, PROVINCES, SIDE_OF_PROVINCE
-from ..engine.data import cards
+from ..words import m, render
+from ..words.names import NAMERS
+from ..words.names import card as card_name
 from . import i18n
 from .cards import card_back, card_use
 from .svg import el, esc
-from .targets import target_of
+from .targets import target_key
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-PLAY_FRAMES = ("action", "event", "icons", "special_cost", "after_action")
 
 
 # --- status and prompt -----------------------------------------------------------------------
@@ -55,11 +56,12 @@ def compact_status(view: dict[str, Any], lang: str) -> str:
     return el("div", esc(text), class_="pstatus")
 
 
-def option_button(oid: str, label: str, lang: str, lit_many: bool = False) -> str:
-    target = target_of(oid)
+def option_button(option: Mapping[str, Any], lang: str, lit_many: bool = False) -> str:
+    """One option of the prompt (its dict: id, msg, target) as a button."""
+    target = target_key(option)
     cls = "opt" + (" opt-target" if target else "") + (" opt-shared" if lit_many else "")
-    return el("button", esc(i18n.engine_text(label, lang)), type="button", class_=cls,
-              data_opt=oid, data_target=target)
+    return el("button", esc(render(option["msg"], lang)), type="button", class_=cls,
+              data_opt=option["id"], data_target=target)
 
 
 def prompt_html(prompt: dict[str, Any] | None, lang: str, hidden: bool = False,
@@ -85,13 +87,12 @@ def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool) -> str:
         return who
     counts: dict[str, int] = {}
     for o in prompt.get("options", []):
-        t = target_of(o["id"])
+        t = target_key(o)
         if t:
             counts[t] = counts.get(t, 0) + 1
-    buttons = "".join(option_button(o["id"], o["label"], lang,
-                                    counts.get(target_of(o["id"]) or "", 0) > 1)
+    buttons = "".join(option_button(o, lang, counts.get(target_key(o) or "", 0) > 1)
                       for o in prompt.get("options", []))
-    return (who + el("p", esc(i18n.engine_text(prompt["text"], lang)), class_="ptext") +
+    return (who + el("p", esc(render(prompt["msg"], lang)), class_="ptext") +
             el("div", buttons, class_="opts", role="group",
                aria_label=i18n.t("options", lang)))
 
@@ -155,14 +156,6 @@ def cards_shown(view: dict[str, Any], in_play: str | None) -> list[str]:
     return shown
 
 
-def card_in_play(stack: Iterable[dict[str, Any]]) -> str | None:
-    """The card an action or event is being resolved with (from the flow stack)."""
-    for f in reversed(list(stack)):
-        if f.get("t") in PLAY_FRAMES and f.get("card"):
-            return str(f["card"])
-    return None
-
-
 def played_html(view: dict[str, Any], lang: str) -> str:
     played = "".join(card_slot(c, lang, {}, cls="mini") for c in view["played"])
     police = ""
@@ -196,7 +189,7 @@ def _phase_figures(phase: int, eod: dict[str, Any], view: dict[str, Any], lang: 
     t = lambda k: i18n.t(k, lang)  # noqa: E731
     if phase == 1:
         if "wall" in eod:
-            return el("p", esc(t("wall_costs")))
+            return el("p", esc(render(m("log.wall_costs"), lang)))
         f = eod.get("flight")
         if not f:
             return ""
@@ -272,29 +265,26 @@ def eod_html(view: dict[str, Any], lang: str) -> str:
 # --- log -------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=2)
-def _card_names(lang: str) -> dict[str, str]:
-    return {f"{cid} {i18n.card_title(cid, lang)}": cid for cid in cards()}
+_REF = "\x00"  # marks a card's place in a rendered message (survives esc, never in a name)
 
 
-def _card_refs(text: str, lang: str) -> list[tuple[int, int, str]]:
-    """(start, end, card id) of the card names in `text` (see i18n.name_spans)."""
-    names = _card_names(lang)
-    return [(start, end, names[text[start:end]])
-            for start, end in i18n.name_spans(text, names)]
+def msg_html(msg: Mapping[str, Any], lang: str) -> str:
+    """A message as HTML: its words escaped, each card it names a span that shows the card
+    (on hover, focus or click). The card arguments are found by their kind (names.NAMERS),
+    not by searching the text."""
+    refs: list[tuple[str, str]] = []
 
+    def link(name: str, value: object, text: str) -> str:
+        if NAMERS.get(name) is not card_name:
+            return text
+        refs.append((str(value), text))
+        return f"{_REF}{len(refs) - 1}{_REF}"
 
-@lru_cache(maxsize=8192)
-def with_card_refs(text: str, lang: str) -> str:
-    """Escape `text`, wrapping each card name in a span that shows the card on hover."""
-    out, pos = [], 0
-    for start, end, card_id in _card_refs(text, lang):
-        out.append(esc(text[pos:start]))
-        out.append(el("span", esc(text[start:end]), class_="cardref", data_card=card_id,
-                      tabindex="0"))
-        pos = end
-    out.append(esc(text[pos:]))
-    return "".join(out)
+    parts = esc(render(msg, lang, link)).split(_REF)
+    for i in range(1, len(parts), 2):  # odd parts: the numbers of the card references
+        card_id, text = refs[int(parts[i])]
+        parts[i] = el("span", esc(text), class_="cardref", data_card=card_id, tabindex="0")
+    return "".join(parts)
 
 
 def _when(e: dict[str, Any]) -> str:
@@ -306,16 +296,24 @@ def _when(e: dict[str, Any]) -> str:
     return d
 
 
-@lru_cache(maxsize=8192)
-def _log_item(when: str, side: str, text: str, lang: str) -> str:
-    return el("li", el("span", esc(when), class_="when") +
-              with_card_refs(i18n.engine_text(text, lang), lang), class_=f"side-{side}")
+_LOG_ITEMS: dict[tuple[str, ...], str] = {}  # a log line's HTML, by what it shows
+
+
+def _log_item(e: dict[str, Any], lang: str) -> str:
+    when, side, msg = _when(e), e.get("side") or "none", e["msg"]
+    key = (when, side, lang, msg["key"], repr(msg.get("args")))
+    html = _LOG_ITEMS.get(key)
+    if html is None:
+        if len(_LOG_ITEMS) > 8192:
+            _LOG_ITEMS.clear()
+        html = _LOG_ITEMS[key] = el("li", el("span", esc(when), class_="when") +
+                                    msg_html(msg, lang), class_=f"side-{side}")
+    return html
 
 
 def log_html(view: dict[str, Any], lang: str, limit: int = 120) -> str:
     entries = view["log"][-limit:]
-    items = [_log_item(_when(e), e.get("side") or "none", e["text"], lang)
-             for e in reversed(entries)]
+    items = [_log_item(e, lang) for e in reversed(entries)]
     return (el("h2", esc(i18n.t("log", lang))) +
             el("ol", "".join(items), class_="log", reversed=True))
 

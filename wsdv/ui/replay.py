@@ -11,21 +11,29 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game, IllegalChoice, not_replayable, savefile
+from ..words import render
 
 CHECKPOINT = 25
 
 
 @dataclass(frozen=True)
 class Step:
-    """Choice number ``n`` (1-based): who decided what, and what was chosen."""
+    """Choice number ``n`` (1-based): who decided what, and what was chosen. The prompt's and
+    the option's words are kept as messages ({"key", "args"}), rendered when shown."""
 
     n: int
     side: str
     kind: str
-    text: str
+    msg: dict[str, Any]  # the prompt's message
     choice: str  # the option id
-    label: str  # the option's label
+    choice_msg: dict[str, Any]  # the chosen option's message
     decade: int  # the decade after this choice
+
+    def text(self, lang: str = "en") -> str:
+        return render(self.msg, lang)
+
+    def label(self, lang: str = "en") -> str:
+        return render(self.choice_msg, lang)
 
 
 class Replay:
@@ -43,9 +51,9 @@ class Replay:
             except IllegalChoice as e:
                 raise not_replayable(n, len(self.choices), e) from e
             assert prompt is not None  # choose() refuses choices after the end
-            label = next(o.label for o in prompt.options if o.id == choice)
-            self.steps.append(Step(n, prompt.side, prompt.kind, prompt.text, choice, label,
-                                   game.state.decade))
+            chosen = next(o.msg for o in prompt.options if o.id == choice)
+            self.steps.append(Step(n, prompt.side, prompt.kind, prompt.msg.to_dict(), choice,
+                                   chosen.to_dict(), game.state.decade))
             self.decades.append(game.state.decade)
             if n % CHECKPOINT == 0:
                 self.checkpoints[n] = game.clone()

@@ -262,7 +262,7 @@ def replay_html(replay: Replay, lang: str) -> str:
         what = t("replay_at_start", lang)
     else:
         what = t("replay_choice", lang, side=i18n.side_name(step.side, lang),
-                 label=i18n.engine_text(step.label, lang))
+                 label=step.label(lang))
     controls = [("replay-start", "|◀", "replay_start"),
                 ("replay-prev-decade", "◀◀", "replay_prev_decade"),
                 ("replay-prev", "◀", "replay_prev"), ("replay-next", "▶", "replay_next"),

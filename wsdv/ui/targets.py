@@ -1,46 +1,35 @@
-"""Which thing on the board or among the cards an option id names, so the UI can light up
-the legal targets and turn a click on a target back into the option id.
+"""Which thing on the board or among the cards an option names, so the UI can light up the
+legal targets and turn a click on a target back into the option.
 
-Target keys use the engine's own prefixes: `city:`, `line:`, `prov:`, `sector:`, `box:`,
-`card:`. Options that name no single thing (the actions, `done`, `icon:`, `skip:`, `move:`,
-`swap:`, `look:` …) are reachable through the prompt bar's buttons only.
+The engine gives every option its target (`option["target"]` in the prompt's dict): a pair
+such as ["prov", "Bayern"], ["city", "Kiel"], ["line", "Leipzig~Jena@Jena"], ["card", "23"],
+["sector", "US"], ["box", "3"], or None for options that name no single thing (the actions,
+`done`, icon order, dual card skips, moves, swaps, looks ...): those are reachable through
+the prompt bar's buttons only. The UI keys a target as "kind:id", the board's `data-opt`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from ..engine.board import PROVINCES
-
-_DIRECT = ("city", "line", "prov", "sector", "box", "card")
-_PROVINCE_ARG = ("transfer", "hamburg", "police", "add")
-_PROVINCE_SET = frozenset(PROVINCES)
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 
-def target_of(option_id: str) -> str | None:
-    kind, _, rest = option_id.partition(":")
-    if not rest:
+def target_key(option: Mapping[str, Any]) -> str | None:
+    """The board key ("prov:Bayern") of an option dict's target, None when it has none."""
+    target = option.get("target")
+    if not target:
         return None
-    if kind in _DIRECT:
-        return option_id
-    if kind in _PROVINCE_ARG:
-        return f"prov:{rest}"
-    if kind == "assign":  # assign:CITY:PROVINCE (10.5)
-        return f"prov:{rest.rsplit(':', 1)[1]}"
-    if kind == "remove":  # prestige compensation (a province) or Guillaume (a card)
-        return f"prov:{rest}" if rest in _PROVINCE_SET else f"card:{rest}"
-    if kind == "discard":
-        return f"card:{rest}"
-    return None
+    kind, thing = target
+    return f"{kind}:{thing}"
 
 
-def lit_targets(option_ids: Iterable[str]) -> dict[str, list[str]]:
-    """Target key → the option ids that name it, in the prompt's order."""
+def lit_targets(options: Iterable[Mapping[str, Any]]) -> dict[str, list[str]]:
+    """Target key → the ids of the options that name it, in the prompt's order."""
     lit: dict[str, list[str]] = {}
-    for oid in option_ids:
-        key = target_of(oid)
+    for option in options:
+        key = target_key(option)
         if key is not None:
-            lit.setdefault(key, []).append(oid)
+            lit.setdefault(key, []).append(option["id"])
     return lit
 
 

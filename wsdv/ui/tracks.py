@@ -9,8 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ..engine.data import board_data
-from ..engine.decade_end import BOX_ICONS
+from ..engine.data import BOX_ICONS, board_data
 from . import i18n
 from .icons import EAST, EAST_LIGHT, INK, WEST, WEST_LIGHT, use
 from .svg import el, num, text, title

@@ -1,0 +1,156 @@
+"""The game's words in both languages (wsdv.words): every message key has a German template
+with the same arguments, and every prompt text, option label and log line of 200 seeded
+random games renders in English and German: no missing key or argument, no leftover brace,
+no English in the German text."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+import time
+from typing import Any
+
+import pytest
+
+from wsdv.engine import Game
+from wsdv.words import de, en, missing, names, render
+
+GAMES = 200
+
+# Messages made of names and numbers only, and "LS in {province}" (German as well): their
+# German may equal their English.
+SAME_IN_BOTH = {"opt.province", "opt.city", "opt.move", "opt.group", "opt.ls_in"}
+
+# English words that German text never contains (checked with card titles taken out: a
+# card's German title may be a loanword such as "Blue Jeans").
+ENGLISH = set("""
+a the of with from into to and or at by for on is are its it's now which what who
+unrest card cards choose remove removes removed build builds built factory factories
+province provinces sector line lines takes take draws draw discard discards decides
+point points left value arrow arrows icon icons toward moves move track
+protest protests living standard socialist socialists currency western rundown
+infrastructure police power wins collapses decade begins starts examines sees
+gives exchanges display special deck whole event ignore ignores trigger triggers
+place places placed increase increases transfer transfers keep nothing change no more
+receives receive loses lose cannot short income pay pays attacks attack reduced
+repaired becomes instead dismantle dismantles dismantling site lost spreads leaves ends
+supplier holding comparison internal flight republic wall reopened costs
+""".split())  # not "in", "an", "hand", "export", "marker", "phase", "prestige": German too
+
+WORD = re.compile(r"[A-Za-zÄÖÜäöüß']+")
+
+
+def _card_free(msg: dict[str, Any], lang: str) -> str:
+    """The message with every card name replaced by a neutral mark."""
+    return render(msg, lang, lambda name, value, text:
+                  "#" if names.NAMERS.get(name) is names.card else text)
+
+
+def check(msg: dict[str, Any], problems: list[str]) -> int:
+    """Render one message in both languages; note what is wrong. Returns 2 (renders)."""
+    key = msg["key"]
+    try:
+        texts = {lang: render(msg, lang) for lang in ("en", "de")}
+    except (KeyError, IndexError, ValueError, TypeError) as e:  # key or argument missing
+        problems.append(f"{key} {msg['args']}: {type(e).__name__} {e}")
+        return 0
+    for lang, text in texts.items():
+        if not text or "{" in text or "}" in text:
+            problems.append(f"{key} ({lang}): {text!r}")
+    if key not in SAME_IN_BOTH and texts["de"] == texts["en"]:
+        problems.append(f"{key}: German equals English: {texts['de']!r}")
+    english = {w for w in WORD.findall(_card_free(msg, "de")) if w.lower() in ENGLISH}
+    if english:
+        problems.append(f"{key}: English {sorted(english)} in {texts['de']!r}")
+    return 2
+
+
+def play_and_render(seed: int, seen: set[str], problems: list[str],
+                    counts: dict[str, int]) -> None:
+    g = Game.new(seed)
+    rnd = random.Random(seed)
+
+    def each(msg: dict[str, Any]) -> None:
+        counts["messages"] += 1
+        seen.add(msg["key"])
+        counts["renders"] += check(msg, problems)
+
+    while g.prompt is not None:
+        p = g.prompt
+        each(p.msg.to_dict())
+        for o in p.options:
+            each(o.msg.to_dict())
+        g.choose(rnd.choice(p.ids()))
+    for entry in g.state.log:  # the whole log, private entries included
+        assert "text" not in entry
+        each(entry["msg"])
+
+
+def test_every_message_of_200_random_games_renders_in_both_languages() -> None:
+    """Seeds 0..199, random legal choices: every prompt text, option label and log line in
+    English and German (about 400,000 messages, 10 s)."""
+    seen: set[str] = set()
+    problems: list[str] = []
+    counts = {"messages": 0, "renders": 0}
+    start = time.perf_counter()
+    for seed in range(GAMES):
+        play_and_render(seed, seen, problems, counts)
+    elapsed = time.perf_counter() - start
+    print(f"\n{GAMES} games: {counts['messages']} messages, {counts['renders']} renders, "
+          f"{len(seen)} of {len(en.TEMPLATES)} keys, {elapsed:.1f} s")
+    assert not problems, "\n".join(sorted(set(problems))[:40])
+    assert len(seen) >= 160  # the games reach nearly all of the game's messages
+
+
+# Sample arguments by argument name, for keys the random games may not reach.
+SAMPLES: dict[str, Any] = {
+    "side": "east", "by": "west", "toward": "east", "starter": "west", "card": "14",
+    "mine": "59", "theirs": "53", "special": "II", "cards": ["12", "1"],
+    "province": "East Berlin", "provinces": ["Bayern", "Hessen"], "supplier": "Hessen",
+    "attacker": "Sachsen", "source": "Brandenburg", "dest": "West Berlin",
+    "city": "Berlin", "city_name": "Polska-N", "line": "Leipzig~Jena@Jena", "sector": "US",
+    "track": "western_currency", "phase": 7, "box": 3, "look": "hand",
+    "group": {"kind": "unrest_add", "side": "west", "region": "West Berlin",
+              "decides": "east", "cap": 2, "n": 2},
+    "pending": [["West Berlin", 2]], "losses": [["Niedersachsen", 1], ["Schleswig-Holstein", 0]],
+}
+
+
+def fields(template: Any) -> set[str]:
+    if callable(template):
+        return set()
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+
+def sample(key: str) -> dict[str, Any]:
+    args = {f: SAMPLES.get(f, 2) for f in fields(en.TEMPLATES[key])}
+    if key == "prompt.attack":
+        args = {"attacker": "Hessen", "ls": 2, "pending": SAMPLES["pending"]}
+    if key == "opt.hamburg_hold":
+        args = {"province": "Niedersachsen", "losses": SAMPLES["losses"]}
+    return args
+
+
+def test_german_has_every_key_with_the_same_arguments() -> None:
+    assert missing("de") == set()
+    for key, template in en.TEMPLATES.items():
+        assert callable(template) == callable(de.TEMPLATES[key]), key
+        assert fields(template) == fields(de.TEMPLATES[key]), key
+
+
+@pytest.mark.parametrize("key", sorted(en.TEMPLATES))
+def test_every_key_renders_in_german(key: str) -> None:
+    problems: list[str] = []
+    check({"key": key, "args": sample(key)}, problems)
+    assert not problems, problems
+
+
+def test_german_names_a_side_in_a_compound() -> None:
+    """Not "a East province": the side's name goes into a German compound."""
+    for key in ("prompt.add_unrest", "prompt.remove_unrest", "prompt.ls_icon",
+                "prompt.ls_icon_keep", "prompt.ls_remove", "prompt.move_unrest"):
+        for side, word in (("east", "Ost-Provinz"), ("west", "West-Provinz")):
+            assert word in render({"key": key, "args": {"side": side, "n": 1}}, "de")
+    assert render({"key": "prompt.dismantle", "args": {"side": "east", "n": 2}}, "de") == \
+        "Ost-Wirtschaft abbauen: noch 2 Abbaupunkt(e)"

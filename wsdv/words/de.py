@@ -1,0 +1,240 @@
+"""German templates, by message key (the same keys and arguments as en.py). `{side}`,
+`{card}`, `{province}` ... are filled with the German names of the things the message's
+arguments name (see names.py). The terms are the German rulebook's: Unruhe, Massenprotest,
+Lebensstandard (LS), Baupunkt, Abbaupunkt, Fabrik, Infrastruktur, marode, Devisen,
+Sozialisten, Prestige, Republikflucht, Auslage, Versorger. A side names a compound with a
+hyphen: "{side}-Provinz" reads "West-Provinz", "Ost-Provinz"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .names import place
+
+
+def _attack(args: dict[str, Any], lang: str) -> str:
+    """9.7: who attacks, with how many available LS; the unrest waiting from earlier attacks
+    (it lands after all attacks)."""
+    text = (f"Ost-West-Vergleich: {place(args['attacker'], lang)} ({args['ls']} verfügbare "
+            "LS) greift welche Provinz an?")
+    if args["pending"]:
+        text += " Ausstehend aus früheren Angriffen: " + ", ".join(
+            f"{place(p, lang)} +{n}" for p, n in args["pending"])
+    return text
+
+
+def _hold(args: dict[str, Any], lang: str) -> str:
+    """A Hamburg option of phase 9.5: what each of its two provinces loses."""
+    parts = [f"{place(p, lang)} verliert {n} LS" if n else f"{place(p, lang)} behält seine LS"
+             for p, n in args["losses"]]
+    return f"{place(args['province'], lang)}: " + ", ".join(parts)
+
+
+TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "log.changes": "{side} entscheidet",
+    # --- a turn: card and action (section 3, 6) ---
+    "prompt.card": "{side}: Wähle eine Karte für deine Aktion",
+    "opt.card_display": "Auslage: {card}",
+    "opt.card_special": "Sonderkarte: {card}",
+    "opt.card_hand": "Hand: {card}",
+    "log.take_display": "{side} nimmt Karte {card} aus der Auslage",
+    "log.take_special": "{side} nimmt die Sonderkarte {card}",
+    "log.take_hand": "{side} nimmt Karte {card} von der Hand",
+    "prompt.action": "{side}: Was tun mit {card}?",
+    "opt.unrest_free": "1 Unruhe entfernen",
+    "opt.unrest_dismantle": "1 Unruhe entfernen (und 1 Baupunkt abbauen)",
+    "opt.build": "Bauen mit {value} Baupunkt(en)",
+    "opt.ls": "Lebensstandard erhöhen (Kartenwert {value})",
+    "opt.event": "Ereignis der Karte auslösen",
+    "log.action_unrest": "{side} entfernt 1 Unruhe mit {card}",
+    "log.action_build": "{side} baut mit {card} ({value})",
+    "log.action_ls": "{side} erhöht den Lebensstandard mit {card} ({value})",
+    "log.action_event": "{side} löst das Ereignis von {card} aus",
+    # --- 6.3 living standard, 10.2 West Berlin, 10.3 Hamburg, 10.5 external factories ---
+    "prompt.hamburg_action": "Zu welcher Provinz zählt Hamburg in dieser Aktion?",
+    "opt.hamburg_action": "{province} (dann kostet ein LS in {province} {need} vom "
+                          "Kartenwert)",
+    "prompt.external": "Zu welcher Provinz zählt die externe Fabrik {city_name} in dieser "
+                       "Aktion?",
+    "opt.province": "{province}",
+    "opt.ls_in": "LS in {province}",
+    "opt.ls_uses": "LS in {province} (kostet {need} vom Kartenwert)",
+    "opt.ls_done": "Kein weiteres LS setzen",
+    "prompt.ls": "{side}: LS setzen ({placed} von 3 gesetzt, noch {budget} Kartenwert)",
+    "log.ls_placed": "{side} setzt 1 LS in {province}",
+    "prompt.transfer": "Ein LS nach West-Berlin übertragen? (LS gesetzt in {provinces})",
+    "opt.transfer": "Das LS aus {supplier} nach West-Berlin übertragen ({sector})",
+    "opt.no_transfer": "Nichts nach West-Berlin übertragen",
+    "log.transfer": "West überträgt das LS aus {supplier} nach West-Berlin ({sector})",
+    "log.ls_unrest": "Das neue LS entfernt 1 Unruhe in {province}",
+    # --- the sequence of play (section 3) ---
+    "log.decade_start": "Jahrzehnt {decade} beginnt; Sonderkarte {special} liegt aus",
+    "prompt.discard": "{side}: Karten aus früheren Jahrzehnten abwerfen, bevor die Hand auf "
+                      "2 Karten aufgefüllt wird",
+    "prompt.discard_three": "{side}: Karten aus früheren Jahrzehnten abwerfen, bevor die Hand "
+                            "auf 2 Karten aufgefüllt wird (3 Karten: mindestens 1 muss weg)",
+    "opt.discard": "{card} abwerfen",
+    "opt.keep": "Diese Karten behalten",
+    "log.discard_old": "{side} wirft {card} von der Hand ab",
+    "log.draw": "{side} zieht {n} Karte(n) auf die Hand",
+    "log.display": "Kartenauslage: {cards}",
+    "log.half_start": "Jahrzehnt {decade}, {half}. Hälfte beginnt; {starter} fängt an",
+    "prompt.special_cost": "Preis der Sonderkarte: eine Handkarte abwerfen oder West eine "
+                           "Karte ziehen lassen",
+    "opt.west_draws": "West zieht die oberste Karte des Stapels",
+    "log.west_draws": "West zieht die oberste Karte des Stapels auf die Hand",
+    "log.east_discards": "Ost wirft {card} ab",
+    # --- build points, dismantling, unrest (5.1, 5.2, section 4) ---
+    "prompt.build": "{side} baut: noch {n} Baupunkt(e)",
+    "opt.factory": "Fabrik in {city}",
+    "opt.infra": "Infrastruktur auf der {line}",
+    "opt.build_done": "Nicht weiter bauen",
+    "log.build_factory": "{side} baut eine Fabrik in {city}",
+    "log.build_infra": "{side} baut Infrastruktur auf der {line}",
+    "log.build_lost": "{side} hat keinen Bauplatz: {n} Baupunkt(e) verfallen",
+    "prompt.dismantle": "{side}-Wirtschaft abbauen: noch {n} Abbaupunkt(e)",
+    "opt.remove_factory": "Die Fabrik in {city} abbauen (Wert {value})",
+    "opt.remove_infra": "Die Infrastruktur auf der {line} entfernen",
+    "log.dismantle_factory": "{by} baut die Fabrik in {city} ab",
+    "log.dismantle_infra": "{by} baut die Infrastruktur auf der {line} ab",
+    "log.nothing_to_dismantle": "{side} hat nichts mehr, was abgebaut werden kann",
+    "log.insolvent_dismantle": "Ost kann einen Abbaupunkt nicht bezahlen: Staatsbankrott. "
+                               "West gewinnt.",
+    "prompt.remove_unrest": "1 Unruhe aus einer {side}-Provinz entfernen (noch {n})",
+    "prompt.add_unrest": "1 Unruhe in eine {side}-Provinz setzen (noch {n})",
+    "opt.unrest_in": "{province} ({unrest} Unruhe)",
+    "log.unrest_removed": "1 Unruhe in {province} entfernt",
+    "log.unrest_added": "1 Unruhe in {province} gesetzt",
+    # --- West Berlin's mass protests (10.2), socialists (7), police power (8) ---
+    "prompt.wb_import": "Ein Massenprotest in West-Berlin greift über: Welche Versorgerprovinz "
+                        "erhält einen Massenprotest-Marker?",
+    "log.wb_import": "Der Massenprotest in West-Berlin greift auf {supplier} über",
+    "prompt.wb_unimport": "Ein Massenprotest in West-Berlin endet: Bei welcher "
+                          "Versorgerprovinz wird der importierte Massenprotest-Marker "
+                          "entfernt?",
+    "log.wb_unimport": "Der aus West-Berlin importierte Massenprotest endet in {supplier}",
+    "prompt.socialist": "Einen Sozialisten aus dem Sammelfeld in eine Provinz mit "
+                        "Massenprotest setzen",
+    "log.socialist_moves": "Ein Sozialist geht nach {province} und entfernt 1 Unruhe",
+    "log.police_used": "Ost setzt die Polizeigewalt-Karte {card} ein: 1 Unruhe in {province} "
+                       "entfernt",
+    "opt.police": "Polizeigewalt: 1 Unruhe in {province} entfernen",
+    "prompt.police": "Polizeigewalt einsetzen, bevor die Aktion endet?",
+    "opt.end_action": "Aktion beenden",
+    # --- tracks (6.4 arrows, "Non-executable arrows") ---
+    "log.track_moved": "Der {track}-Marker rückt um {n} Richtung {toward}: jetzt auf {pos}",
+    "log.track_blocked": "Der {track}-Marker kann nicht weiter: Ausgleich",
+    "prompt.prestige_comp": "{side}: Der Prestige-Marker ist am Ende der Leiste; 1 eigene "
+                            "Unruhe entfernen oder 1 Unruhe in eine gegnerische Provinz setzen",
+    "opt.comp_remove": "1 Unruhe in {province} entfernen",
+    "opt.comp_add": "1 Unruhe in {province} setzen",
+    # --- icons without arrows (6.4) and prestige boxes (9.2) ---
+    "prompt.icon_order": "Welches Symbol als Nächstes?",
+    "opt.group": "{group}",
+    "prompt.ls_icon": "1 LS in eine {side}-Provinz setzen",
+    "prompt.ls_icon_keep": "1 LS in eine {side}-Provinz setzen (ihre Unruhe bleibt)",
+    "opt.ls_sector": "LS in West-Berlin ({sector})",
+    "log.ls_icon": "1 LS in {province} gesetzt",
+    "log.ls_icon_unrest": "Das LS entfernt 1 Unruhe in {province}",
+    "prompt.ls_remove": "1 LS aus einer {side}-Provinz entfernen",
+    "opt.ls_remove": "1 LS in {province} entfernen ({ls} LS)",
+    "opt.ls_remove_sector": "1 LS in West-Berlin entfernen ({sector})",
+    "log.ls_removed": "1 LS in {province} entfernt",
+    "prompt.rundown": "Wähle eine Ost-Fabrik, die marode wird",
+    "opt.city_value": "{city} (Wert {value})",
+    "opt.city": "{city}",
+    "opt.line": "{line}",
+    "log.rundown": "Die Fabrik in {city} wird marode",
+    "prompt.rundown_infra": "Keine Ost-Fabrik kann marode werden: stattdessen 1 "
+                            "Infrastruktur entfernen",
+    "log.rundown_infra": "Statt einer maroden Fabrik wird Ost-Infrastruktur entfernt ({line})",
+    "prompt.repair": "Wähle eine marode Ost-Fabrik, die repariert wird",
+    "log.repair": "Die Fabrik in {city} wird repariert",
+    # --- card events (6.4) ---
+    "prompt.event_skip": "Doppelkarte {card}: Du darfst 1 Pfeil oder 1 Symbol ohne Pfeil "
+                         "auslassen",
+    "opt.skip_none": "Das ganze Ereignis ausführen",
+    "opt.skip_arrow": "1 Pfeil auslassen: {group}",
+    "opt.skip_icon": "1 Symbol auslassen: {group}",
+    "log.skip_icon": "{side} lässt 1 Symbol des Ereignisses aus",
+    "log.skip_arrow": "{side} lässt 1 {track}-Pfeil aus",
+    "log.police_void": "Das Polizeigewalt-Symbol wirkt nach der Stasi-Auflösung nicht mehr",
+    "log.police_red": "Ost legt Karte {card} als rote Polizeigewalt-Karte aus",
+    "log.police_pink": "Ost legt Karte {card} als rosa Polizeigewalt-Karte aus",
+    "log.wall_built": "Die Berliner Mauer wird gebaut: keine Republikflucht mehr",
+    "log.wall_open": "Die Mauer wird geöffnet: Die Republikflucht trifft Ost wieder",
+    "prompt.move_unrest": "1 Unruhe zwischen {side}-Provinzen verschieben (noch {n})",
+    "opt.move": "{source} → {dest}",
+    "log.unrest_moved": "1 Unruhe wandert von {source} nach {dest}",
+    "prompt.reduce_three": "Die Unruhe einer Provinz mit Massenprotest auf 3 senken",
+    "log.reduced_three": "Unruhe in {province} auf 3 gesenkt ({n} entfernt)",
+    "prompt.factory_remove": "Welche Fabrik samt ihrer Infrastruktur entfernen?",
+    "log.factory_removed": "Die Fabrik in {city_name} wird mit ihrer ganzen Infrastruktur "
+                           "endgültig entfernt",
+    "log.stasi": "Stasi-Auflösung: Die Polizeigewalt-Karten werden abgeworfen; {n} Unruhe "
+                 "von ihnen kehrt zurück",
+    "prompt.guillaume_look": "Guillaume-Affäre: Was ansehen?",
+    "opt.look_hand": "Die Hand von West ({n} Karten)",
+    "opt.look_deck": "Die obersten 2 Karten des Stapels ({n})",
+    "log.guillaume_look": "Ost sieht sich {look} an",
+    "log.guillaume_seen": "Ost sieht: {cards}",
+    "prompt.guillaume_hand": "Guillaume-Affäre: eine eigene Karte gegen eine gesehene "
+                             "tauschen oder nichts ändern",
+    "prompt.guillaume_deck": "Guillaume-Affäre: eine eigene Karte gegen eine gesehene "
+                             "tauschen, eine davon aus dem Spiel nehmen oder nichts ändern",
+    "opt.swap": "{mine} abgeben, {theirs} nehmen",
+    "opt.remove_card": "{card} aus dem Spiel nehmen",
+    "opt.change_nothing": "Nichts ändern",
+    "log.guillaume_swap": "Ost tauscht eine seiner Karten",
+    "log.guillaume_gives": "Ost gibt {mine} ab und nimmt {theirs}",
+    "log.guillaume_remove": "Ost nimmt eine der beiden obersten Karten des Stapels aus dem "
+                            "Spiel",
+    "log.guillaume_removes": "Ost nimmt {card} aus dem Spiel",
+    # --- End of Decade (section 9) ---
+    "log.eod_phase": "Jahrzehntende {decade}, Phase {n}: {phase}",
+    "log.wall_costs": "Kosten der Mauer: Prestige 1 Richtung West, Ost baut 1 ab",
+    "log.flight": "Republikflucht: Marker auf {pos}, Ost verliert {n} Baupunkt(e)",
+    "prompt.prestige_box": "{side}: Wähle das auszuführende Prestigefeld",
+    "opt.box": "{box}",
+    "log.prestige_box": "{side} führt aus: {box}",
+    "prompt.hamburg_phase": "Zu welcher Provinz zählt Hamburg in dieser Phase?",
+    "opt.hamburg_wc": "{province}: Exporteinnahmen Ost {n}",
+    "opt.hamburg_hold": _hold,
+    "log.wc": "Devisen: Einnahmen {income} (Leiste {track_pos}, Export {export}), {ls} LS "
+              "zu bezahlen: {short} fehlen",
+    "prompt.wc_rundown": "Devisen fehlen (noch {n}): Wähle eine Ost-Fabrik, die marode wird",
+    "log.wc_rundown": "{by} macht die Fabrik in {city} marode",
+    "prompt.wc_remove": "Devisen fehlen (noch {n}), keine Fabrik kann marode werden: "
+                        "Ost-Infrastruktur oder Rheinsberg entfernen",
+    "opt.remove_rheinsberg": "Die Fabrik in Rheinsberg entfernen",
+    "log.wc_remove_factory": "{by} entfernt die Fabrik in {city}",
+    "log.wc_remove_infra": "{by} entfernt die Infrastruktur auf der {line}",
+    "log.insolvent_wc": "Ost kann seine Devisenschulden nicht bezahlen: Staatsbankrott. "
+                        "West gewinnt.",
+    "log.pay_police": "Ost bezahlt {n} Polizeigewalt-Karte(n)",
+    "log.hold_lost": "{province} kann seine LS nicht halten: {n} entfernt",
+    "prompt.wb_hold": "West-Berlin kann seine LS nicht halten (noch {n} zu entfernen): Wähle "
+                      "einen Sektor",
+    "opt.sector_ls": "{sector} ({ls} LS)",
+    "log.wb_hold_lost": "West-Berlin verliert 1 LS ({sector})",
+    "log.internal": "Interner Vergleich: {province} erhält {n} Unruhe",
+    "prompt.attack": _attack,
+    "opt.attack": "{province} ({ls} LS): +{n} Unruhe",
+    "log.attack": "{attacker} greift {province} an: {n} Unruhe",
+    "log.triumph": "Alle 12 Sozialisten sind auf dem Spielplan: Triumph des Sozialismus. "
+                   "Ost gewinnt.",
+    "log.socialists_gained": "Ost erhält {n} Sozialist(en)",
+    "log.socialists_lost_box": "Ost verliert {n} Sozialist(en) aus dem Sammelfeld",
+    "log.socialism_fails": "Ein Sozialist muss gehen, aber keiner ist auf dem Spielplan: Der "
+                           "Sozialismus scheitert. West gewinnt.",
+    "prompt.lose_socialist": "Einen Sozialisten aus einer Ost-Provinz entfernen (1 Unruhe "
+                             "kommt zurück)",
+    "log.socialist_leaves": "Ein Sozialist verlässt {province}: 1 Unruhe kommt zurück",
+    "log.protest_count": "Massenproteste: West {west}, Ost {east}",
+    "log.west_collapses": "West bricht zusammen. Ost gewinnt.",
+    "log.both_collapse": "West und Ost brechen beide zusammen: Ost gewinnt.",
+    "log.east_collapses": "Ost bricht zusammen. West gewinnt.",
+    "log.game_over": "Vier Jahrzehnte sind vorbei und kein Staat ist zusammengebrochen. Ost "
+                     "gewinnt.",
+}

@@ -1,0 +1,227 @@
+"""English templates, by message key. `{side}`, `{card}`, `{province}` ... are filled with
+the names of the things the message's arguments name (see names.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .names import place
+
+
+def _attack(args: dict[str, Any], lang: str) -> str:
+    """9.7: who attacks, with how many available LS; the unrest waiting from earlier attacks
+    (it lands after all attacks)."""
+    text = (f"East West comparison: {place(args['attacker'], lang)} ({args['ls']} available "
+            "LS) attacks which province?")
+    if args["pending"]:
+        text += " Waiting from earlier attacks: " + ", ".join(
+            f"{place(p, lang)} +{n}" for p, n in args["pending"])
+    return text
+
+
+def _hold(args: dict[str, Any], lang: str) -> str:
+    """A Hamburg option of phase 9.5: what each of its two provinces loses."""
+    parts = [f"{place(p, lang)} loses {n} LS" if n else f"{place(p, lang)} keeps its LS"
+             for p, n in args["losses"]]
+    return f"{place(args['province'], lang)}: " + ", ".join(parts)
+
+
+TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "log.changes": "{side} decides",
+    # --- a turn: card and action (section 3, 6) ---
+    "prompt.card": "{side}: choose a card for your action",
+    "opt.card_display": "Display: {card}",
+    "opt.card_special": "Special card: {card}",
+    "opt.card_hand": "Hand: {card}",
+    "log.take_display": "{side} takes card {card} from the display",
+    "log.take_special": "{side} takes the special card {card}",
+    "log.take_hand": "{side} takes card {card} from the hand",
+    "prompt.action": "{side}: what to do with {card}?",
+    "opt.unrest_free": "Remove 1 unrest counter",
+    "opt.unrest_dismantle": "Remove 1 unrest counter (and dismantle 1 build point)",
+    "opt.build": "Build with {value} build point(s)",
+    "opt.ls": "Increase living standard (card value {value})",
+    "opt.event": "Trigger the card event",
+    "log.action_unrest": "{side} removes 1 unrest with {card}",
+    "log.action_build": "{side} builds with {card} ({value})",
+    "log.action_ls": "{side} increases living standard with {card} ({value})",
+    "log.action_event": "{side} triggers the event of {card}",
+    # --- 6.3 living standard, 10.2 West Berlin, 10.3 Hamburg, 10.5 external factories ---
+    "prompt.hamburg_action": "Hamburg counts for which province in this action?",
+    "opt.hamburg_action": "{province} (then {province} can take an LS with {need} of the "
+                          "card value)",
+    "prompt.external": "The external factory {city_name} adds its value to which province in "
+                       "this action?",
+    "opt.province": "{province}",
+    "opt.ls_in": "LS in {province}",
+    "opt.ls_uses": "LS in {province} (uses {need} of the card value)",
+    "opt.ls_done": "Place no more LS",
+    "prompt.ls": "{side}: place LS ({placed} of 3 placed, {budget} card value left)",
+    "log.ls_placed": "{side} places 1 LS in {province}",
+    "prompt.transfer": "Transfer an LS to West Berlin? (LS placed in {provinces})",
+    "opt.transfer": "Transfer the LS from {supplier} to West Berlin ({sector})",
+    "opt.no_transfer": "No transfer to West Berlin",
+    "log.transfer": "West transfers the LS from {supplier} to West Berlin ({sector})",
+    "log.ls_unrest": "The new LS removes 1 unrest in {province}",
+    # --- the sequence of play (section 3) ---
+    "log.decade_start": "Decade {decade} begins; special card {special} is displayed",
+    "prompt.discard": "{side}: discard cards from earlier decades before filling your hand to 2",
+    "prompt.discard_three": "{side}: discard cards from earlier decades before filling your "
+                            "hand to 2 (3 cards: at least 1 must go)",
+    "opt.discard": "Discard {card}",
+    "opt.keep": "Keep these cards",
+    "log.discard_old": "{side} discards {card} from the hand",
+    "log.draw": "{side} draws {n} card(s) into the hand",
+    "log.display": "Card display: {cards}",
+    "log.half_start": "Half decade {decade}.{half} begins; {starter} starts",
+    "prompt.special_cost": "The special card's price: discard a hand card or let West draw a "
+                           "card",
+    "opt.west_draws": "West draws the top card of the deck",
+    "log.west_draws": "West draws the top card of the deck into the hand",
+    "log.east_discards": "East discards {card}",
+    # --- build points, dismantling, unrest (5.1, 5.2, section 4) ---
+    "prompt.build": "{side} builds: {n} build point(s) left",
+    "opt.factory": "Factory in {city}",
+    "opt.infra": "Infrastructure on the {line}",
+    "opt.build_done": "Stop building",
+    "log.build_factory": "{side} builds a factory in {city}",
+    "log.build_infra": "{side} builds infrastructure on the {line}",
+    "log.build_lost": "{side} has no site to build on: {n} build point(s) lost",
+    "prompt.dismantle": "Dismantle {side}'s economy: {n} point(s) left",
+    "opt.remove_factory": "Remove the factory in {city} (value {value})",
+    "opt.remove_infra": "Remove infrastructure on the {line}",
+    "log.dismantle_factory": "{by} dismantles the factory in {city}",
+    "log.dismantle_infra": "{by} dismantles infrastructure on the {line}",
+    "log.nothing_to_dismantle": "{side} has nothing left to dismantle",
+    "log.insolvent_dismantle": "East cannot pay a dismantling point: national insolvency. West "
+                               "wins.",
+    "prompt.remove_unrest": "Remove 1 unrest counter from one of {side}'s provinces ({n} left)",
+    "prompt.add_unrest": "Put 1 unrest counter into one of {side}'s provinces ({n} left)",
+    "opt.unrest_in": "{province} ({unrest} unrest)",
+    "log.unrest_removed": "1 unrest removed in {province}",
+    "log.unrest_added": "1 unrest added in {province}",
+    # --- West Berlin's mass protests (10.2), socialists (7), police power (8) ---
+    "prompt.wb_import": "A mass protest in West Berlin spreads: choose the supplier province "
+                        "that receives a mass protest marker",
+    "log.wb_import": "West Berlin's mass protest spreads to {supplier}",
+    "prompt.wb_unimport": "A mass protest in West Berlin ends: choose the supplier whose "
+                          "imported mass protest marker is removed",
+    "log.wb_unimport": "The mass protest imported from West Berlin leaves {supplier}",
+    "prompt.socialist": "Move a socialist from the holding box into a province with a mass "
+                        "protest",
+    "log.socialist_moves": "A socialist moves to {province} and removes 1 unrest",
+    "log.police_used": "East uses police power card {card}: 1 unrest removed in {province}",
+    "opt.police": "Police power: remove 1 unrest in {province}",
+    "prompt.police": "Use police power before the action ends?",
+    "opt.end_action": "End the action",
+    # --- tracks (6.4 arrows, "Non-executable arrows") ---
+    "log.track_moved": "The {track} marker moves {n} toward {toward}: now at {pos}",
+    "log.track_blocked": "The {track} marker cannot move further: compensation",
+    "prompt.prestige_comp": "{side}: the prestige marker is at the end of its track; remove 1 "
+                            "own unrest or put 1 into an opponent's province",
+    "opt.comp_remove": "Remove 1 unrest in {province}",
+    "opt.comp_add": "Put 1 unrest into {province}",
+    # --- icons without arrows (6.4) and prestige boxes (9.2) ---
+    "prompt.icon_order": "Which icon next?",
+    "opt.group": "{group}",
+    "prompt.ls_icon": "Put 1 LS into one of {side}'s provinces",
+    "prompt.ls_icon_keep": "Put 1 LS into one of {side}'s provinces (its unrest stays)",
+    "opt.ls_sector": "LS in West Berlin ({sector})",
+    "log.ls_icon": "1 LS placed in {province}",
+    "log.ls_icon_unrest": "The LS removes 1 unrest in {province}",
+    "prompt.ls_remove": "Remove 1 LS from one of {side}'s provinces",
+    "opt.ls_remove": "Remove 1 LS in {province} ({ls})",
+    "opt.ls_remove_sector": "Remove 1 LS in West Berlin ({sector})",
+    "log.ls_removed": "1 LS removed in {province}",
+    "prompt.rundown": "Choose an East factory that becomes rundown",
+    "opt.city_value": "{city} (value {value})",
+    "opt.city": "{city}",
+    "opt.line": "{line}",
+    "log.rundown": "The factory in {city} becomes rundown",
+    "prompt.rundown_infra": "No East factory can run down: remove 1 infrastructure instead",
+    "log.rundown_infra": "An East infrastructure ({line}) is removed instead of a rundown",
+    "prompt.repair": "Choose a rundown East factory to repair",
+    "log.repair": "The factory in {city} is repaired",
+    # --- card events (6.4) ---
+    "prompt.event_skip": "Dual card {card}: you may ignore 1 arrow or 1 icon without arrows",
+    "opt.skip_none": "Execute the whole event",
+    "opt.skip_arrow": "Ignore 1 arrow: {group}",
+    "opt.skip_icon": "Ignore 1 icon: {group}",
+    "log.skip_icon": "{side} ignores 1 icon of the event",
+    "log.skip_arrow": "{side} ignores 1 {track} arrow",
+    "log.police_void": "The police power icon has no effect after the Stasi disbandment",
+    "log.police_red": "East collects card {card} as a red police power card",
+    "log.police_pink": "East collects card {card} as a pink police power card",
+    "log.wall_built": "The Berlin Wall is built: no more Flight from the Republic",
+    "log.wall_open": "The Wall is reopened: Flight from the Republic hits East again",
+    "prompt.move_unrest": "Move 1 {side} unrest counter ({n} left)",
+    "opt.move": "{source} → {dest}",
+    "log.unrest_moved": "1 unrest moves from {source} to {dest}",
+    "prompt.reduce_three": "Reduce the unrest of a province with a mass protest down to 3",
+    "log.reduced_three": "Unrest in {province} reduced to 3 ({n} removed)",
+    "prompt.factory_remove": "Remove which factory with all its infrastructure?",
+    "log.factory_removed": "The factory in {city_name} and all its infrastructure are removed "
+                           "for good",
+    "log.stasi": "Stasi disbandment: the police power cards are discarded; {n} unrest "
+                 "counter(s) from them return",
+    "prompt.guillaume_look": "Guillaume affair: examine what?",
+    "opt.look_hand": "West's hand ({n} cards)",
+    "opt.look_deck": "The top 2 cards of the deck ({n})",
+    "log.guillaume_look": "East examines {look}",
+    "log.guillaume_seen": "East sees: {cards}",
+    "prompt.guillaume_hand": "Guillaume affair: exchange one of your cards for a seen one or "
+                             "change nothing",
+    "prompt.guillaume_deck": "Guillaume affair: exchange one of your cards for a seen one, "
+                             "remove one of them from the game or change nothing",
+    "opt.swap": "Give {mine}, take {theirs}",
+    "opt.remove_card": "Remove {card} from the game",
+    "opt.change_nothing": "Change nothing",
+    "log.guillaume_swap": "East exchanges one of its cards",
+    "log.guillaume_gives": "East gives {mine} and takes {theirs}",
+    "log.guillaume_remove": "East removes one of the two top deck cards from the game",
+    "log.guillaume_removes": "East removes {card}",
+    # --- End of Decade (section 9) ---
+    "log.eod_phase": "End of Decade {decade}, phase {n}: {phase}",
+    "log.wall_costs": "Costs of the Wall: prestige 1 toward West, East dismantles 1",
+    "log.flight": "Flight from the Republic: marker at {pos}, East loses {n} build point(s)",
+    "prompt.prestige_box": "{side}: choose the prestige box to execute",
+    "opt.box": "{box}",
+    "log.prestige_box": "{side} executes prestige {box}",
+    "prompt.hamburg_phase": "Hamburg counts for which province in this phase?",
+    "opt.hamburg_wc": "{province}: East export income {n}",
+    "opt.hamburg_hold": _hold,
+    "log.wc": "Western currency: income {income} (track {track_pos}, export {export}), {ls} "
+              "LS to pay: {short} short",
+    "prompt.wc_rundown": "Western currency short ({n} left): choose an East factory that "
+                         "becomes rundown",
+    "log.wc_rundown": "{by} runs down the factory in {city}",
+    "prompt.wc_remove": "Western currency short ({n} left), no factory can run down: remove "
+                        "East infrastructure or Rheinsberg",
+    "opt.remove_rheinsberg": "Remove the Rheinsberg factory",
+    "log.wc_remove_factory": "{by} removes the factory in {city}",
+    "log.wc_remove_infra": "{by} removes the infrastructure on the {line}",
+    "log.insolvent_wc": "East cannot pay its Western currency debt: national insolvency. West "
+                        "wins.",
+    "log.pay_police": "East pays for {n} police power card(s)",
+    "log.hold_lost": "{province} cannot hold its LS: {n} removed",
+    "prompt.wb_hold": "West Berlin cannot hold its LS ({n} to remove): choose a sector",
+    "opt.sector_ls": "{sector} ({ls} LS)",
+    "log.wb_hold_lost": "West Berlin loses 1 LS in the {sector}",
+    "log.internal": "Internal comparison: {province} receives {n} unrest",
+    "prompt.attack": _attack,
+    "opt.attack": "{province} ({ls} LS): +{n} unrest",
+    "log.attack": "{attacker} attacks {province}: {n} unrest",
+    "log.triumph": "All 12 socialists are on the board: triumph of socialism. East wins.",
+    "log.socialists_gained": "East receives {n} socialist(s)",
+    "log.socialists_lost_box": "East loses {n} socialist(s) from the holding box",
+    "log.socialism_fails": "A socialist must leave but none is on the board: socialism fails. "
+                           "West wins.",
+    "prompt.lose_socialist": "Remove a socialist from an East province (it returns 1 unrest)",
+    "log.socialist_leaves": "A socialist leaves {province}: 1 unrest returns",
+    "log.protest_count": "Mass protests: West {west}, East {east}",
+    "log.west_collapses": "West collapses. East wins.",
+    "log.both_collapse": "West and East both collapse: East wins.",
+    "log.east_collapses": "East collapses. West wins.",
+    "log.game_over": "Four decades are over and no state collapsed. East wins.",
+}

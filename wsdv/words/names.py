@@ -1,0 +1,188 @@
+"""Names of the game's things in English and German: sides, cards, places, lines, sectors,
+tracks, phases, icons, icon groups, prestige boxes. A message argument is named by its kind
+(`card`, `province`, `line`, ...), and its value is the engine's id of the thing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+SIDES = {"en": {"west": "West", "east": "East"}, "de": {"west": "West", "east": "Ost"}}
+PLACES_DE = {"West Berlin": "West-Berlin", "East Berlin": "Ost-Berlin",
+             "West Germany": "Westdeutschland",
+             "Niedersachsen or Hamburg": "Niedersachsen oder Hamburg"}
+SECTORS = {"en": {"British": "British sector", "French": "French sector", "US": "US sector"},
+           "de": {"British": "Britischer Sektor", "French": "Französischer Sektor",
+                  "US": "US-Sektor"}}
+TRACKS = {"en": {"prestige": "prestige", "western_currency": "Western currency",
+                 "socialist": "socialist"},
+          "de": {"prestige": "Prestige", "western_currency": "Devisen",
+                 "socialist": "Sozialisten"}}
+PHASES = {
+    "en": {1: "Flight from the Republic / The Wall", 2: "Prestige", 3: "Western currency",
+           4: "Pay for police power", 5: "Hold your living standard",
+           6: "Internal comparison", 7: "East West comparison", 8: "Use police power",
+           9: "Socialists", 10: "Wir sind das Volk?"},
+    "de": {1: "Republikflucht / Die Mauer", 2: "Prestige", 3: "Devisen",
+           4: "Polizeigewalt bezahlen", 5: "Lebensstandard halten",
+           6: "Interner Vergleich", 7: "Ost-West-Vergleich", 8: "Polizeigewalt einsetzen",
+           9: "Sozialisten", 10: "Wir sind das Volk?"},
+}
+ICONS = {
+    "en": {"build": "build point", "dismantle": "dismantling point",
+           "unrest_add": "+1 unrest", "unrest_remove": "−1 unrest",
+           "unrest_move": "move 1 unrest", "reduce_to_three": "reduce unrest to 3",
+           "ls_add": "+1 LS (removes 1 unrest)", "ls_add_keep_unrest": "+1 LS",
+           "ls_remove": "−1 LS",
+           "factory_remove_with_infrastructure": "remove a factory with its infrastructure",
+           "rundown": "rundown factory", "repair": "repair factory",
+           "police_red": "red police power", "police_pink": "pink police power",
+           "wall_build": "Berlin Wall built", "wall_open": "Wall reopened",
+           "stasi_disbandment": "Stasi disbandment", "guillaume_affair": "Guillaume affair"},
+    "de": {"build": "Baupunkt", "dismantle": "Abbaupunkt", "unrest_add": "+1 Unruhe",
+           "unrest_remove": "−1 Unruhe", "unrest_move": "1 Unruhe verschieben",
+           "reduce_to_three": "Unruhe auf 3 senken", "ls_add": "+1 LS (entfernt 1 Unruhe)",
+           "ls_add_keep_unrest": "+1 LS", "ls_remove": "−1 LS",
+           "factory_remove_with_infrastructure": "Fabrik samt Infrastruktur entfernen",
+           "rundown": "Fabrik wird marode", "repair": "Fabrik reparieren",
+           "police_red": "rote Polizeigewalt", "police_pink": "rosa Polizeigewalt",
+           "wall_build": "Mauerbau", "wall_open": "Mauer geöffnet",
+           "stasi_disbandment": "Stasi-Auflösung", "guillaume_affair": "Guillaume-Affäre"},
+}
+BOX_ICONS = {
+    "en": {"east_unrest": "unrest", "east_dismantle": "dismantle", "east_remove_ls": "remove ls",
+           "east_rundown": "rundown", "east_build": "build",
+           "east_remove_unrest": "remove unrest", "east_ls": "ls"},
+    "de": {"east_unrest": "+1 Unruhe", "east_dismantle": "Abbaupunkt",
+           "east_remove_ls": "−1 LS", "east_rundown": "marode", "east_build": "Baupunkt",
+           "east_remove_unrest": "−1 Unruhe", "east_ls": "+1 LS"},
+}
+LOOKS = {"en": {"hand": "West's hand", "deck": "the top 2 deck cards"},
+         "de": {"hand": "die Hand von West", "deck": "die obersten 2 Karten des Stapels"}}
+AND = {"en": ", ", "de": ", "}
+NOTHING = {"en": "nothing", "de": "nichts"}
+
+
+def _de(lang: str) -> bool:
+    return lang == "de"
+
+
+def side(value: str, lang: str) -> str:
+    return SIDES["de" if _de(lang) else "en"][value]
+
+
+def place(value: str, lang: str) -> str:
+    return PLACES_DE.get(value, value) if _de(lang) else value
+
+
+@cache
+def _cards() -> dict[str, Any]:
+    from ..engine.data import cards  # the printed titles live in the card data
+
+    return cards()
+
+
+def card_title(card_id: str, lang: str) -> str:
+    t = _cards()[card_id].title
+    return t.de if _de(lang) else t.en
+
+
+def card(card_id: str, lang: str) -> str:
+    return f"{card_id} {card_title(card_id, lang)}"
+
+
+@cache
+def _board() -> Any:
+    from ..engine import board  # city provinces and line geometry
+
+    return board
+
+
+def city(value: str, lang: str) -> str:
+    p = _board().CITY_PROVINCE[value]
+    return f"{value} ({place(p, lang)})" if p else value
+
+
+def city_name(value: str, lang: str) -> str:
+    return value
+
+
+def line(value: str, lang: str) -> str:
+    ln = _board().LINES[value]
+    a, _, b = value.split("@")[0].partition("~")
+    word = "Linie" if _de(lang) else "line"
+    if ln.near:
+        return f"{word} {a}–{b} ({'bei' if _de(lang) else 'at'} {ln.near})"
+    return f"{word} {a}–{b}"
+
+
+def sector(value: str, lang: str) -> str:
+    return SECTORS["de" if _de(lang) else "en"][value]
+
+
+def track(value: str, lang: str) -> str:
+    return TRACKS["de" if _de(lang) else "en"][value]
+
+
+def phase(value: int, lang: str) -> str:
+    return PHASES["de" if _de(lang) else "en"][value]
+
+
+def icon(value: str, lang: str) -> str:
+    return ICONS["de" if _de(lang) else "en"][value]
+
+
+def arrows(value: dict[str, Any], lang: str) -> str:
+    """An arrow group: {"track", "toward", "n"}."""
+    arrow = "→" if value["toward"] == "east" else "←"
+    return f"{track(value['track'], lang)} {arrow * value['n']}"
+
+
+def group(value: dict[str, Any], lang: str) -> str:
+    """An icon group: {"kind", "side", "region", "decides", "cap", "n"} (arrows: "track")."""
+    if "track" in value:
+        return arrows(value, lang)
+    de = _de(lang)
+    text = f"{value['n']}× " if value["n"] > 1 else ""
+    extra = [side(value["side"], lang)]
+    if value.get("region"):
+        extra.append(place(value["region"], lang))
+    if value.get("cap"):
+        extra.append(f"höchstens {value['cap']} pro Provinz" if de
+                     else f"at most {value['cap']} per province")
+    if value.get("decides"):
+        who = side(value["decides"], lang)
+        extra.append(f"{who} entscheidet wo" if de else f"{who} decides where")
+    return f"{text}{icon(value['kind'], lang)} ({', '.join(extra)})"
+
+
+def box(value: int, lang: str) -> str:
+    from ..engine.data import board_data
+
+    table = BOX_ICONS["de" if _de(lang) else "en"]
+    names = [table[i] for i in board_data().prestige_boxes[value]]
+    if _de(lang):
+        return f"Feld {value:+d}: Ost: " + ", ".join(names)
+    return f"Box {value:+d}: " + ", ".join(f"East: {n}" for n in names)
+
+
+def look(value: str, lang: str) -> str:
+    return LOOKS["de" if _de(lang) else "en"][value]
+
+
+def join(items: list[str], lang: str) -> str:
+    return AND["de" if _de(lang) else "en"].join(items) if items else NOTHING[
+        "de" if _de(lang) else "en"]
+
+
+# How an argument is named by its kind: the message's argument name picks the namer; a list
+# argument takes the plural name (`cards`, `provinces`).
+NAMERS: dict[str, Callable[[Any, str], str]] = {
+    "side": side, "by": side, "toward": side, "starter": side, "holder": side, "winner": side,
+    "card": card, "mine": card, "theirs": card, "special": card, "cards": card,
+    "province": place, "provinces": place, "supplier": place, "target": place,
+    "attacker": place, "source": place, "dest": place, "region": place,
+    "city": city, "city_name": city_name, "line": line, "sector": sector, "track": track,
+    "phase": phase, "kind": icon, "group": group, "box": box, "look": look,
+}
