@@ -321,10 +321,11 @@ def log_html(view: dict[str, Any], lang: str, limit: int = 120) -> str:
 # --- overlays --------------------------------------------------------------------------------
 
 
-def pass_html(side: str, lang: str) -> str:
+def pass_html(side: str, lang: str, recap: str = "") -> str:
+    """The hand-over screen; `recap`: what the other side did (public information only)."""
     name = i18n.side_name(side, lang)
     return el("div", el("h2", esc(i18n.t("pass_title", lang, side=name))) +
-              el("p", esc(i18n.t("pass_text", lang, side=name))) +
+              el("p", esc(i18n.t("pass_text", lang, side=name))) + recap +
               el("button", esc(i18n.t("pass_button", lang, side=name)), type="button",
                  id="pass-ok", class_=f"big side-{side}", data_side=side) +
               el("div", el("button", esc(i18n.t("pass_new", lang)), type="button",
