@@ -328,7 +328,8 @@ class App:
         self._ensure_cards([card_id])
         overlay = self.doc.getElementById("overlay-card")
         overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true">' +
-                             card_use(card_id, self.lang) + "</div>")
+                             card_use(card_id, self.lang) +
+                             panels.event_text_html(card_id, self.lang) + "</div>")
         overlay.hidden = False
 
     def _hide_info(self) -> None:
@@ -448,12 +449,13 @@ class App:
         tip = self.doc.getElementById("card-tip")
         card_id = attr(ref, "data-card") or ""
         self._ensure_cards([card_id])
-        tip.innerHTML = card_use(card_id, self.lang)
+        tip.innerHTML = card_use(card_id, self.lang) + panels.event_text_html(card_id,
+                                                                              self.lang)
         rect = ref.getBoundingClientRect()
-        height = 250
+        height = 420
         top = rect.top - height - 8 if rect.top > height + 16 else rect.bottom + 8
         tip.style.top = f"{max(4, top)}px"
-        tip.style.left = f"{max(4, min(rect.left, self.win.innerWidth - 190))}px"
+        tip.style.left = f"{max(4, min(rect.left, self.win.innerWidth - 330))}px"
         tip.hidden = False
 
     def on_unhover(self, evt: Any) -> None:
