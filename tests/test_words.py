@@ -111,6 +111,7 @@ SAMPLES: dict[str, Any] = {
     "attacker": "Sachsen", "source": "Brandenburg", "dest": "West Berlin",
     "city": "Berlin", "city_name": "Polska-N", "line": "Leipzig~Jena@Jena", "sector": "US",
     "track": "western_currency", "phase": 7, "box": 3, "look": "hand",
+    "cities": ["Kiel", "Berlin"], "lines": ["Leipzig~Jena@Jena"],
     "group": {"kind": "unrest_add", "side": "west", "region": "West Berlin",
               "decides": "east", "cap": 2, "n": 2},
     "pending": [["West Berlin", 2]], "losses": [["Niedersachsen", 1], ["Schleswig-Holstein", 0]],
@@ -127,6 +128,10 @@ def sample(key: str) -> dict[str, Any]:
     args = {f: SAMPLES.get(f, 2) for f in fields(en.TEMPLATES[key])}
     if key == "prompt.attack":
         args = {"attacker": "Hessen", "ls": 2, "pending": SAMPLES["pending"]}
+    if callable(en.TEMPLATES[key]) and key.startswith("recap."):
+        args = {"deltas": [["Sachsen", 1], ["Bayern", -2]], "n": -1, "pos": 3}
+        if key == "recap.sectors":
+            args["deltas"] = [["US", 1]]
     if key == "opt.hamburg_hold":
         args = {"province": "Niedersachsen", "losses": SAMPLES["losses"]}
     return args

@@ -14,9 +14,9 @@ import time
 from typing import Any
 
 from ..engine import IllegalChoice, UndoError
-from . import advice_html, board, i18n, panels
+from . import advice_html, board, i18n, panels, recap
 from .cards import card_symbol, card_use
-from .hotseat import Seat, seat_for
+from .hotseat import ComputerSeat, Seat, seat_for
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
 from .saves import Saves
@@ -168,25 +168,31 @@ class App:
         self.lit = {} if replay or passing or computer or pd is None else \
             lit_targets(pd["options"])
         in_play = view["in_play"]
+        rview, public = self._recap_view(g, view, shown, side, replay is not None)
         self._ensure_cards(panels.cards_shown(view, in_play))
         self._set("status", panels.status_html(view, pd, lang))
         if replay:
             self._set("prompt", self.saves.replay_panel())
         elif g.result is not None:
             self._set("prompt", self._result_bar())
-        elif computer and side:
-            self._set("prompt", panels.compact_status(view, lang) + self._thinking(side))
         else:
-            self._set("prompt", panels.compact_status(view, lang) +
-                      panels.prompt_html(pd, lang, hidden=passing, in_play=in_play))
+            head = panels.compact_status(view, lang)
+            if rview and not passing:
+                head += recap.headline_html(rview, lang)
+            self._set("prompt", head + (self._thinking(side) if computer and side else
+                                        panels.prompt_html(pd, lang, hidden=passing,
+                                                           in_play=in_play)))
         self._render_advice(passing or computer or replay is not None)
-        self._set("dyn", board.dynamic_layer(view, self.lit, lang))
+        self._set("recap", recap.recap_html(rview, lang, public, panels.msg_html)
+                  if rview else "")
+        self._set("dyn", board.dynamic_layer(view, self.lit, lang) +
+                  (recap.board_layer(rview) if rview and not passing else ""))
         self._set("display", panels.display_html(view, self.lit, lang))
         self._set("hands", panels.hands_html(view, shown, self.lit, lang))
         self._set("played", panels.played_html(view, lang))
         self._set("eod", panels.eod_html(view, lang))
         self._set("log", panels.log_html(view, lang))
-        self._render_overlays(passing, side, view)
+        self._render_overlays(passing, side, rview if passing else None)
         undo = self.doc.getElementById("btn-undo")
         undo.disabled = not (g.can_undo() and p is not None and not passing and not replay
                              and not computer)
@@ -202,6 +208,24 @@ class App:
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
         self.opponent.after_render()
         ds.thinking = "1" if self.opponent.thinking() else "0"
+
+    def _recap_view(self, g: Any, view: dict[str, Any], shown: str | None, side: str | None,
+                    replay: bool) -> tuple[dict[str, Any] | None, bool]:
+        """The view whose last turn is shown as "what just happened", and whether only its
+        public part may show: against the computer, the human's (its turn stays marked while
+        the computer plays it out); in hot seat, the deciding side's, public on the shared
+        screen. None when nothing is to be shown (a replay, the viewer's own turn)."""
+        if replay:
+            return None, False
+        seat = self.hot
+        viewer = seat.human if isinstance(seat, ComputerSeat) else side
+        if viewer is None:
+            return None, False
+        rview = view if shown == viewer else g.view(viewer)
+        last = rview.get("last_turn")
+        if not last or last["by"] == viewer:
+            return None, False
+        return rview, shown != viewer
 
     def _thinking(self, side: str) -> str:
         op = self.opponent
@@ -243,9 +267,11 @@ class App:
         return panels.result_html({"winner": r.winner, "reason": r.reason, "decade": r.decade},
                                   self.lang, overlay=False)
 
-    def _render_overlays(self, passing: bool, side: str | None, view: dict[str, Any]) -> None:
+    def _render_overlays(self, passing: bool, side: str | None,
+                         rview: dict[str, Any] | None) -> None:
         if passing and side:
-            self._set("overlay-pass", panels.pass_html(side, self.lang))
+            done = recap.recap_html(rview, self.lang, True) if rview else ""
+            self._set("overlay-pass", panels.pass_html(side, self.lang, done))
         self._show("overlay-pass", passing)
         r = None if self.saves.replay else self.game.result
         if r is not None and not self.result_dismissed:
@@ -302,7 +328,8 @@ class App:
         self._ensure_cards([card_id])
         overlay = self.doc.getElementById("overlay-card")
         overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true">' +
-                             card_use(card_id, self.lang) + "</div>")
+                             card_use(card_id, self.lang) +
+                             panels.event_text_html(card_id, self.lang) + "</div>")
         overlay.hidden = False
 
     def _hide_info(self) -> None:
@@ -422,12 +449,13 @@ class App:
         tip = self.doc.getElementById("card-tip")
         card_id = attr(ref, "data-card") or ""
         self._ensure_cards([card_id])
-        tip.innerHTML = card_use(card_id, self.lang)
+        tip.innerHTML = card_use(card_id, self.lang) + panels.event_text_html(card_id,
+                                                                              self.lang)
         rect = ref.getBoundingClientRect()
-        height = 250
+        height = 420
         top = rect.top - height - 8 if rect.top > height + 16 else rect.bottom + 8
         tip.style.top = f"{max(4, top)}px"
-        tip.style.left = f"{max(4, min(rect.left, self.win.innerWidth - 190))}px"
+        tip.style.left = f"{max(4, min(rect.left, self.win.innerWidth - 330))}px"
         tip.hidden = False
 
     def on_unhover(self, evt: Any) -> None:

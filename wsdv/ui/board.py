@@ -28,7 +28,7 @@ from ..engine.data import DATA
 from . import i18n
 from .icons import EAST, EAST_DARK, EAST_LIGHT, INK, PURPLE, SIDE_COLOUR, WEST_LIGHT, use
 from .svg import el, esc, num, text, title
-from .tracks import dynamic_tracks, static_tracks
+from .tracks import dynamic_tracks, row_box, static_tracks
 
 CITY_R = 7.0
 SLOT_GAP = 3.0
@@ -542,6 +542,33 @@ def dynamic_layer(view: dict[str, Any], lit: dict[str, list[str]] | None = None,
         dynamic_tracks(view, lit, lang),
     ]
     return el("g", "".join(out), class_="dynamic")
+
+
+def change_marks(keys: list[str], tracks: dict[str, int]) -> str:
+    """Pulsing outlines on the things the other side's last turn changed (keys as in
+    recap.mark_keys); drawn over the pieces, never catching a click."""
+    cities = map_data()["cities"]
+    out = []
+    for key in keys:
+        kind, _, name = key.partition(":")
+        if kind == "city" and name in cities:
+            cx, cy = cities[name]
+            body = f'<circle cx="{num(cx)}" cy="{num(cy)}" r="15"/>'
+        elif kind == "line" and name in _SLOTS:
+            x1, y1, x2, y2 = _SLOTS[name]
+            body = f'<path d="M{num(x1)} {num(y1)}L{num(x2)} {num(y2)}"/>'
+        elif kind == "prov" and name in SIDE_OF_PROVINCE:
+            body = f'<use href="#{_path_id(name)}"/>'
+        elif kind == "sector" and name in SECTOR_LABEL:
+            body = f'<use href="#sector-{name}"/>'
+        elif kind == "track" and name in tracks:
+            x, y, w, h = row_box(name, tracks[name])
+            body = (f'<rect x="{num(x - 2)}" y="{num(y - 2)}" width="{num(w + 4)}" '
+                    f'height="{num(h + 4)}" rx="3"/>')
+        else:
+            continue
+        out.append(el("g", body, class_=f"chg chg-{kind}", data_chg=key))
+    return el("g", "".join(out), class_="changes", aria_hidden="true") if out else ""
 
 
 def render_board(view: dict[str, Any], lit: dict[str, list[str]] | None = None,

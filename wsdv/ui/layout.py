@@ -39,6 +39,7 @@ def skeleton_html(lang: str) -> str:
                     el("div", "", id="info", hidden=True), id="board-pane")
     side = el("aside",
               el("section", "", id="prompt", aria_live="polite") +
+              el("section", "", id="recap", aria_live="polite") +
               el("section", "", id="advice", hidden=True) +
               el("section", "", id="eod") +
               el("section", "", id="display") +

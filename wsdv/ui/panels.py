@@ -10,6 +10,7 @@ from typing import Any
 
 from ..engine.board import CITY_PROVINCE, PROVINCES, SIDE_OF_PROVINCE
 from ..words import m, render
+from ..words.events import event_lines
 from ..words.names import NAMERS
 from ..words.names import card as card_name
 from . import i18n
@@ -98,6 +99,17 @@ def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool) -> str:
 
 
 # --- cards -----------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def event_text_html(card_id: str, lang: str) -> str:
+    """The card's event in words (wsdv.words.events), for the zoom and the tooltip."""
+    if not card_id:
+        return ""
+    title = f"{card_id} {i18n.card_title(card_id, lang)}"
+    items = "".join(el("li", esc(line)) for line in event_lines(card_id, lang))
+    return el("div", el("h3", esc(title)) + el("ul", items), class_="event-text",
+              data_card=card_id)
 
 
 def card_slot(card_id: str, lang: str, lit: dict[str, list[str]], extra: str = "",
@@ -321,10 +333,11 @@ def log_html(view: dict[str, Any], lang: str, limit: int = 120) -> str:
 # --- overlays --------------------------------------------------------------------------------
 
 
-def pass_html(side: str, lang: str) -> str:
+def pass_html(side: str, lang: str, recap: str = "") -> str:
+    """The hand-over screen; `recap`: what the other side did (public information only)."""
     name = i18n.side_name(side, lang)
     return el("div", el("h2", esc(i18n.t("pass_title", lang, side=name))) +
-              el("p", esc(i18n.t("pass_text", lang, side=name))) +
+              el("p", esc(i18n.t("pass_text", lang, side=name))) + recap +
               el("button", esc(i18n.t("pass_button", lang, side=name)), type="button",
                  id="pass-ok", class_=f"big side-{side}", data_side=side) +
               el("div", el("button", esc(i18n.t("pass_new", lang)), type="button",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .names import place
+from .names import deltas, place, sector, signed
 
 
 def _attack(args: dict[str, Any], lang: str) -> str:
@@ -238,3 +238,42 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.game_over": "Vier Jahrzehnte sind vorbei und kein Staat ist zusammengebrochen. Ost "
                      "gewinnt.",
 }
+
+
+def _changes(label: str, namer: Callable[[Any, str], str] = place
+             ) -> Callable[[dict[str, Any], str], str]:
+    """Eine Zeile des Rückblicks: Bezeichnung und Änderungen je Ort."""
+    return lambda args, lang: label + deltas(args["deltas"], lang, namer)
+
+
+RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "recap.title": "Was {side} getan hat",
+    "recap.title_public": "Was {side} getan hat (öffentliche Information)",
+    "recap.headline": "{side} hat gezogen: {n} Änderung(en), auf der Karte markiert",
+    "recap.protests_new": _changes("Neuer Massenprotest: "),
+    "recap.protests_end": _changes("Massenprotest beendet: "),
+    "recap.unrest": _changes("Unruhe: "),
+    "recap.ls": _changes("Lebensstandard: "),
+    "recap.sectors": _changes("LS in West-Berlin: ", sector),
+    "recap.socialists": _changes("Sozialisten auf der Karte: "),
+    "recap.socialist_box": lambda a, lang: f"Sozialisten im Vorratsfeld: {signed(a['n'])}",
+    "recap.factories_built": "Fabrik gebaut: {cities}",
+    "recap.factories_removed": "Fabrik entfernt: {cities}",
+    "recap.factories_rundown": "Fabrik marode: {cities}",
+    "recap.factories_repaired": "Fabrik repariert: {cities}",
+    "recap.infra_built": "Infrastruktur gebaut: {lines}",
+    "recap.infra_removed": "Infrastruktur entfernt: {lines}",
+    "recap.track": "Der {track}-Marker rückt {n} Richtung {toward}: jetzt bei {pos}",
+    "recap.flight": lambda a, lang: (f"Republikflucht: {signed(a['n'])}, jetzt bei "
+                                     f"{a['pos']}"),
+    "recap.wall_built": "Die Berliner Mauer steht",
+    "recap.wall_open": "Die Mauer ist offen",
+    "recap.stasi": "Die Stasi ist aufgelöst",
+    "recap.played": "Gespielte Karte: {cards}",
+    "recap.display_in": "Neu in der Auslage: {cards}",
+    "recap.discarded": "Abgeworfen: {cards}",
+    "recap.police": "Polizeigewalt-Karte: {cards}",
+    "recap.nothing": "Auf dem Spielplan hat sich nichts geändert",
+    "recap.more": "… und {n} weitere Protokollzeile(n)",
+}
+TEMPLATES.update(RECAP)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .names import place
+from .names import deltas, place, sector, signed
 
 
 def _attack(args: dict[str, Any], lang: str) -> str:
@@ -225,3 +225,43 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.east_collapses": "East collapses. West wins.",
     "log.game_over": "Four decades are over and no state collapsed. East wins.",
 }
+
+
+def _changes(label: str, namer: Callable[[Any, str], str] = place
+             ) -> Callable[[dict[str, Any], str], str]:
+    """A recap line: a label and the changes per place ("Unrest: Sachsen +1, Thüringen −1")."""
+    return lambda args, lang: label + deltas(args["deltas"], lang, namer)
+
+
+# What the other side's turn changed (the UI's "what just happened", from change records).
+RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "recap.title": "What {side} did",
+    "recap.title_public": "What {side} did (public information)",
+    "recap.headline": "{side} moved: {n} change(s), marked on the map",
+    "recap.protests_new": _changes("New mass protest: "),
+    "recap.protests_end": _changes("Mass protest ended: "),
+    "recap.unrest": _changes("Unrest: "),
+    "recap.ls": _changes("Living standard: "),
+    "recap.sectors": _changes("West Berlin LS: ", sector),
+    "recap.socialists": _changes("Socialists on the map: "),
+    "recap.socialist_box": lambda a, lang: f"Socialists in the holding box: {signed(a['n'])}",
+    "recap.factories_built": "Factory built: {cities}",
+    "recap.factories_removed": "Factory removed: {cities}",
+    "recap.factories_rundown": "Factory run down: {cities}",
+    "recap.factories_repaired": "Factory repaired: {cities}",
+    "recap.infra_built": "Infrastructure built: {lines}",
+    "recap.infra_removed": "Infrastructure removed: {lines}",
+    "recap.track": "The {track} marker moved {n} toward {toward}: now at {pos}",
+    "recap.flight": lambda a, lang: (f"Flight from the Republic: {signed(a['n'])}, "
+                                     f"now at {a['pos']}"),
+    "recap.wall_built": "The Berlin Wall now stands",
+    "recap.wall_open": "The Wall is open",
+    "recap.stasi": "The Stasi is disbanded",
+    "recap.played": "Card played: {cards}",
+    "recap.display_in": "New on the display: {cards}",
+    "recap.discarded": "Discarded: {cards}",
+    "recap.police": "Police power card: {cards}",
+    "recap.nothing": "Nothing on the board changed",
+    "recap.more": "… and {n} more log line(s)",
+}
+TEMPLATES.update(RECAP)

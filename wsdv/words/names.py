@@ -171,6 +171,16 @@ def look(value: str, lang: str) -> str:
     return LOOKS["de" if _de(lang) else "en"][value]
 
 
+def signed(n: int) -> str:
+    """A change as +2 / −1 (a real minus sign)."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def deltas(pairs: list[tuple[str, int]], lang: str, namer: Callable[[Any, str], str]) -> str:
+    """Changes per place: "Sachsen +1, Thüringen −1"."""
+    return join([f"{namer(k, lang)} {signed(n)}" for k, n in pairs], lang)
+
+
 def join(items: list[str], lang: str) -> str:
     return AND["de" if _de(lang) else "en"].join(items) if items else NOTHING[
         "de" if _de(lang) else "en"]
@@ -183,6 +193,7 @@ NAMERS: dict[str, Callable[[Any, str], str]] = {
     "card": card, "mine": card, "theirs": card, "special": card, "cards": card,
     "province": place, "provinces": place, "supplier": place, "target": place,
     "attacker": place, "source": place, "dest": place, "region": place,
-    "city": city, "city_name": city_name, "line": line, "sector": sector, "track": track,
+    "city": city, "cities": city, "city_name": city_name, "line": line, "lines": line,
+    "sector": sector, "track": track,
     "phase": phase, "kind": icon, "group": group, "box": box, "look": look,
 }

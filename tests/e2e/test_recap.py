@@ -1,0 +1,111 @@
+"""What just happened, in the browser: against the computer, after each of its turns the
+things its change record names are marked on the board and summarised in words, and the
+marks go when the player acts; in hot seat the pass screen says what the last player did."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from conftest import boot
+from playwright.sync_api import Page, expect
+from test_computer import data, start_against_computer
+
+from wsdv.engine import Game
+
+if TYPE_CHECKING:
+    from conftest import Site
+
+
+def expected_marks(changes: dict[str, Any]) -> set[str]:
+    """The board things a change record names (written out here, not taken from the UI)."""
+    keys = {f"city:{c}" for cities in changes.get("factories", {}).values() for c in cities}
+    keys |= {f"line:{li}" for lines in changes.get("infrastructure", {}).values()
+             for li in lines}
+    for kind in ("unrest", "ls", "socialists", "mass_protests"):
+        keys |= {f"prov:{p}" for p, n in changes.get(kind, {}).items() if n}
+    keys |= {f"sector:{s}" for s, n in changes.get("west_berlin_sectors", {}).items() if n}
+    keys |= {f"track:{t}" for t, n in changes.get("tracks", {}).items() if n}
+    return keys
+
+
+def stored_game(page: Page) -> Game:
+    record = page.evaluate("JSON.parse(localStorage.getItem("
+                           "'wsdv.game.' + document.body.dataset.gameId))")
+    return Game.load(record["save"])
+
+
+def board_marks(page: Page) -> set[str]:
+    return set(page.eval_on_selector_all("#dyn [data-chg]",
+                                         "els => els.map(e => e.dataset.chg)"))
+
+
+def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
+                                                     console_errors: list[str]) -> None:
+    """East (human) against West (easy) to the end of the game: whenever East is to decide
+    after West moved, the marks on the board are exactly what West's change record names,
+    the panel says it in words, and the marks go with East's next choice."""
+    boot(page, f"{site.url}?aipace=0")
+    start_against_computer(page, "east", "easy")
+    checked = cleared = with_marks = 0
+    for _ in range(6000):
+        d = data(page)
+        if d.get("result"):
+            break
+        assert not d.get("aiError"), d.get("aiError")
+        if d.get("thinking") == "1" or d.get("decider") != "east" or \
+                not page.locator("#prompt button.opt").count():
+            page.wait_for_timeout(20)
+            continue
+        last = stored_game(page).view("east")["last_turn"]
+        panel = page.locator("#recap .recap")
+        if last is not None:  # West moved since East's last choice
+            expect(panel).to_be_visible()
+            assert panel.get_attribute("data-by") == "west"
+            want = expected_marks(last["changes"])
+            assert board_marks(page) == want
+            assert set((panel.get_attribute("data-marks") or "").split("|")) - {""} == want
+            assert panel.locator("ul.recap-changes li").count() >= 1
+            assert panel.locator("h2").text_content().startswith("What West did")
+            checked += 1
+            with_marks += bool(want)
+        before = int(d["choices"])
+        page.locator("#prompt button.opt").first.click()
+        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+        if last is not None and data(page).get("decider") == "east" and \
+                data(page).get("thinking") != "1":
+            # East acts on: what West did is no longer marked
+            if stored_game(page).view("east")["last_turn"] is None:
+                assert board_marks(page) == set()
+                expect(page.locator("#recap")).to_be_hidden()
+                cleared += 1
+    assert data(page).get("result"), "the game did not end"
+    assert checked >= 5 and with_marks >= 3 and cleared > 0, (checked, with_marks, cleared)
+    assert console_errors == []
+
+
+def test_pass_screen_says_what_the_last_player_did(page: Page, site: Site,
+                                                   console_errors: list[str]) -> None:
+    """Hot seat: the first pass screen has nothing to tell; after the first player's turn,
+    the next pass screen lists what that player did, in German as well."""
+    boot(page, f"{site.url}?lang=de")
+    expect(page.locator("#overlay-pass")).to_be_visible()
+    expect(page.locator("#overlay-pass .recap")).to_have_count(0)
+    first = data(page)["decider"]
+    page.click("#pass-ok")
+    for _ in range(200):
+        if data(page).get("passing") == "1":
+            break
+        before = int(data(page)["choices"])
+        page.locator("#prompt button.opt").first.click()
+        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+    assert data(page)["passing"] == "1" and data(page)["decider"] != first
+    recap = page.locator("#overlay-pass .recap")
+    expect(recap).to_be_visible()
+    assert recap.get_attribute("data-by") == first
+    assert recap.locator("h2").text_content().startswith("Was ")
+    assert "öffentliche Information" in recap.locator("h2").text_content()
+    assert recap.locator("ol.recap-log li").count() >= 1
+    page.click("#pass-ok")
+    # behind the pass screen the board marks what changed
+    expect(page.locator("#recap .recap")).to_be_visible()
+    assert console_errors == []
