@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from .assemble import build
+from .bootstrap import run_in_venv_if_needed
 from .common import DIST, ROOT
 from .fetch import fetch
 from .serve import serve
@@ -38,6 +39,10 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("pyodide-tests", help="run tests/*.py inside Pyodide (-h: its options)")
     argv = sys.argv[1:] if argv is None else argv
     os.chdir(ROOT)
+    if argv[:1] not in (["-h"], ["--help"]):
+        in_venv = run_in_venv_if_needed(argv)
+        if in_venv is not None:
+            return in_venv
     if argv[:1] == ["pyodide-tests"]:  # the rest goes to the runner unparsed
         fetch(tests=True)
         runner = ["node", str(ROOT / "tools" / "pyodide_tests.mjs"), *argv[1:]]

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -24,10 +23,3 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 
-
-def load_build_module() -> ModuleType:
-    """The sitebuild package (build, make_server, server_url, DIST, ...): kept for the
-    callers that predate it; new code imports sitebuild."""
-    import sitebuild
-
-    return sitebuild

@@ -28,7 +28,9 @@ from urllib.parse import urlsplit
 import pytest
 from browser_path import HOW_TO_GET, find_chromium
 from playwright.sync_api import BrowserContext, Page, Route, WebSocketRoute
-from site_support import CHROMIUM_ARGS, load_build_module
+from site_support import CHROMIUM_ARGS
+
+import sitebuild  # importable once site_support has put the repository on sys.path
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCAL_HOST = "127.0.0.1"
@@ -144,7 +146,7 @@ def site() -> Iterator[Site]:
     free local ports."""
     if shutil.which("npm") is None or shutil.which("node") is None:
         missing("node or npm missing: run tools/install_test_deps.sh and put .venv/bin on PATH")
-    build = load_build_module()
+    build = sitebuild
     build.CACHE.mkdir(parents=True, exist_ok=True)
     with open(build.CACHE / "e2e-build.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
@@ -196,7 +198,7 @@ class StoppableServer:
 @pytest.fixture
 def own_dist(site: Site, tmp_path: Path) -> Iterator[tuple[Any, Path]]:
     """A copy of the built dist/ (the site fixture has built it) and build.py."""
-    build = load_build_module()
+    build = sitebuild
     folder = tmp_path / "dist"
     shutil.copytree(build.DIST, folder)
     yield build, folder

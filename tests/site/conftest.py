@@ -25,7 +25,10 @@ def run_build(out: Path, hash_seed: str) -> None:
 def two_builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """Two builds into fresh folders, by separate processes with different hash seeds."""
     if shutil.which("npm") is None:
-        pytest.skip("npm missing: run tools/install_test_deps.sh")
+        missing = "npm missing: run tools/install_test_deps.sh and put .venv/bin on PATH"
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(f"CI=true and {missing}", pytrace=False)
+        pytest.skip(missing)
     first, second = tmp_path_factory.mktemp("dist1"), tmp_path_factory.mktemp("dist2")
     run_build(first, "1")
     run_build(second, "2")
