@@ -91,6 +91,7 @@ PYSCRIPT_CONFIG = b'interpreter = "../../pyodide/pyodide.mjs"\n'
 PYDANTIC_CONFIG = PYSCRIPT_CONFIG + b'packages = ["pydantic"]\npackages_cache = "passthrough"\n'
 OURS, BARE, STOCK = "wsdv (PyScript + pydantic)", "bare Pyodide, 1+1", "bare stock Pyodide, 1+1"
 PYSCRIPT, PYDANTIC = "bare PyScript, 1+1", "bare PyScript + pydantic"
+AGAINST = "wsdv, the --against build"
 PAGES = {OURS: "", BARE: "bench/bare.html", STOCK: "bench/stock.html",
          PYSCRIPT: "bench/pyscript/index.html", PYDANTIC: "bench/pydantic/index.html"}
 
@@ -245,9 +246,12 @@ def print_table(results: dict[str, dict[str, list[Run]]], networks: list[Network
             if values:
                 listed = ", ".join(f"{v:.0f}" for v in values)
                 print(f"  {name}: {label} median {statistics.median(values):.0f} ms ({listed})")
-    for name, label in ((BARE, "bare (same runtime as ours)"), (STOCK, "bare stock Pyodide"),
+    for name, label in ((AGAINST, "the --against build"),
+                        (BARE, "bare (same runtime as ours)"), (STOCK, "bare stock Pyodide"),
                         (PYSCRIPT, "bare PyScript (same runtime)"),
                         (PYDANTIC, "bare PyScript + pydantic")):
+        if name not in results:
+            continue
         ready = []
         for network in networks:
             ours, ref = summary(results[OURS][network.name]), summary(results[name][network.name])
@@ -349,6 +353,9 @@ def main() -> None:
     parser.add_argument("--throttle", default="10,40",
                         help="throttled network: Mbit/s,round trip ms ('' for loopback only)")
     parser.add_argument("--dist", type=Path, help="an existing build to serve (no rebuild)")
+    parser.add_argument("--against", type=Path,
+                        help="another build of our page (e.g. of main) booted in the same run, "
+                             "alternating with this one")
     options = parser.parse_args()
 
     networks = [LOOPBACK]
@@ -362,21 +369,31 @@ def main() -> None:
     server = sitebuild.make_server(folder, extra=bench_files(stock), gzip=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = sitebuild.server_url(server)
-    results = {name: {network.name: [] for network in networks} for name in PAGES}
+    pages = {name: base + path for name, path in PAGES.items()}
+    servers = [server]
+    if options.against:
+        other = sitebuild.make_server(options.against.resolve(), gzip=True)
+        threading.Thread(target=other.serve_forever, daemon=True).start()
+        servers.append(other)
+        pages = {OURS: pages.pop(OURS), AGAINST: sitebuild.server_url(other), **pages}
+    results = {name: {network.name: [] for network in networks} for name in pages}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for index in range(options.runs):
             for network in networks:
-                for name, path in PAGES.items():  # alternate pages, so drift hits all alike
-                    run, page = cold_boot(browser, base + path, network)
+                for name, url in pages.items():  # alternate pages, so drift hits all alike
+                    run, page = cold_boot(browser, url, network)
                     results[name][network.name].append(run)
                     print(f"run {index + 1} {network.name} {name}: {run.ready_ms / 1000:.2f}s",
                           file=sys.stderr)
-                    if path == "" and index == 0 and network is LOOPBACK and options.clicks > 0:
-                        bench_click(page, options, base)
+                    ours = name in (OURS, AGAINST)
+                    if ours and index == 0 and network is LOOPBACK and options.clicks > 0:
+                        print(f"{name}:")
+                        bench_click(page, options, url)
                     page.context.close()
         browser.close()
-    server.shutdown()
+    for each in servers:
+        each.shutdown()
     print_table(results, networks)
     print_site_size(folder)
 
