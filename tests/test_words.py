@@ -132,6 +132,8 @@ def sample(key: str) -> dict[str, Any]:
         args = {"deltas": [["Sachsen", 1], ["Bayern", -2]], "n": -1, "pos": 3}
         if key == "recap.sectors":
             args["deltas"] = [["US", 1]]
+    if callable(en.TEMPLATES[key]) and key.startswith(("eodnow.", "stakes.")):
+        args = {"deltas": [["Sachsen", 1], ["Bayern", 2]], "pos": -2}
     if key == "opt.hamburg_hold":
         args = {"province": "Niedersachsen", "losses": SAMPLES["losses"]}
     return args
