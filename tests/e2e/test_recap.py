@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conftest import boot
+from conftest import boot, choose_first, continue_steps
 from playwright.sync_api import Page, expect
 from test_computer import data, start_against_computer
 
@@ -52,6 +52,8 @@ def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
         if d.get("result"):
             break
         assert not d.get("aiError"), d.get("aiError")
+        if continue_steps(page):
+            continue
         if d.get("thinking") == "1" or d.get("decider") != "east" or \
                 not page.locator("#prompt button.opt").count():
             page.wait_for_timeout(20)
@@ -68,9 +70,7 @@ def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
             assert panel.locator("h2").text_content().startswith("What West did")
             checked += 1
             with_marks += bool(want)
-        before = int(d["choices"])
-        page.locator("#prompt button.opt").first.click()
-        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+        choose_first(page)
         if last is not None and data(page).get("decider") == "east" and \
                 data(page).get("thinking") != "1":
             # East acts on: what West did is no longer marked
@@ -95,9 +95,7 @@ def test_pass_screen_says_what_the_last_player_did(page: Page, site: Site,
     for _ in range(200):
         if data(page).get("passing") == "1":
             break
-        before = int(data(page)["choices"])
-        page.locator("#prompt button.opt").first.click()
-        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+        choose_first(page)
     assert data(page)["passing"] == "1" and data(page)["decider"] != first
     recap = page.locator("#overlay-pass .recap")
     expect(recap).to_be_visible()

@@ -143,3 +143,9 @@ def keys_html(lang: str) -> str:
     keys = ("keys.undo", "keys.hint", "keys.skip", "keys.confirm", "keys.escape", "keys.help")
     return (el("h2", esc(render(m("keys.title"), lang))) +
             el("ul", "".join(el("li", esc(render(m(k), lang))) for k in keys)))
+
+
+def track_help_html(track: str, name: str, lang: str) -> str:
+    """A track header's explanation (the info panel: titles do not show on touch)."""
+    return el("div", el("h3", esc(name)) + el("p", esc(render(m(f"help.{track}"), lang))),
+              class_="provinfo track-help", data_help=track)
