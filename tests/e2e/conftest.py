@@ -55,7 +55,7 @@ def continue_steps(page: Page) -> int:
     return n
 
 
-def settle_choice(page: Page, before: int) -> None:
+def settle_choice(page: Page, before: int, steps: bool = True) -> None:
     """After a click on an option: wait until it is applied. A choice that ends the turn is
     held for confirmation (confirm.py): confirmed here. Then any End of Decade steps it
     reached are continued."""
@@ -64,14 +64,16 @@ def settle_choice(page: Page, before: int) -> None:
     if page.evaluate("document.body.dataset.confirm || ''"):
         page.click("#confirm-ok")
         page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
-    continue_steps(page)
+    if steps:
+        continue_steps(page)
 
 
-def choose_first(page: Page, selector: str = "#prompt button.opt") -> None:
-    """Click the first of `selector` and settle the choice."""
+def choose_first(page: Page, selector: str = "#prompt button.opt", steps: bool = True) -> None:
+    """Click the first of `selector` and settle the choice (`steps`: and continue the End of
+    Decade steps it reached)."""
     before = int(page.evaluate("document.body.dataset.choices"))
     page.locator(selector).first.click()
-    settle_choice(page, before)
+    settle_choice(page, before, steps)
 
 
 def wait_offline_ready(page: Page) -> None:

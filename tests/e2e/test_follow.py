@@ -60,7 +60,7 @@ def play_until(page: Page, human: str, stop: Any, limit: int = 3000) -> None:
         if d.get("eodStep"):
             page.click("#eod-continue")
         elif human_to_move(page, human):
-            choose_first(page)
+            choose_first(page, steps=False)
         else:
             page.wait_for_timeout(20)
     raise AssertionError("the position was not reached")
@@ -102,7 +102,6 @@ def test_a_choice_that_ends_the_turn_waits_for_confirmation(page: Page, site: Si
     Escape, and u) return to the same prompt with nothing chosen; Confirm applies it."""
     boot(page, f"{site.url}?aipace=0")
     start_against_computer(page, "west", "easy")
-    page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=AI_TIMEOUT_MS)
     for _ in range(100):
         before = int(data(page)["choices"])
         page.locator("#prompt button.opt").first.click()
@@ -139,7 +138,6 @@ def test_the_computer_plays_at_a_readable_pace_that_can_be_skipped(
     (the button, then the key s on its next turn) plays the rest of its turn at once."""
     boot(page, f"{site.url}?aipace=60000")
     start_against_computer(page, "west", "easy")
-    page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=AI_TIMEOUT_MS)
     for how in ("button", "key"):
         while data(page)["decider"] == "west":
             choose_first(page)
@@ -166,18 +164,21 @@ def test_end_of_decade_steps_through_its_phases(page: Page, site: Site,
     lines) and nobody moves until the player continues; the phases come in order; the
     breakdown panel is open."""
     boot(page, f"{site.url}?aipace=0")
-    start_against_computer(page, "east", "easy")
-    play_until(page, "east", lambda pg: bool(data(pg).get("eodStep")))
+    start_against_computer(page, "west", "easy")
+    play_until(page, "west", lambda pg: bool(data(pg).get("eodStep")))
     shown: list[int] = []
-    while data(page).get("eodStep") or (data(page)["decade"] == "1"
-                                        and not human_to_move(page, "east")):
-        step = data(page).get("eodStep")
+    for _ in range(3000):
+        d = data(page)
+        if d["decade"] != "1" or d.get("result"):
+            break
+        step = d.get("eodStep")
         if not step:
-            if human_to_move(page, "east"):
-                choose_first(page)
+            if human_to_move(page, "west"):
+                choose_first(page, steps=False)
             page.wait_for_timeout(20)
             continue
         decade, phase = (int(x) for x in step.split(":"))
+        assert decade == 1
         panel = page.locator("#eod-step")
         expect(panel).to_be_visible()
         assert int(panel.get_attribute("data-phase") or 0) == phase
@@ -189,7 +190,9 @@ def test_end_of_decade_steps_through_its_phases(page: Page, site: Site,
         shown.append(phase)
         page.click("#eod-continue")
     assert shown == sorted(shown) and len(set(shown)) == len(shown)
-    assert 1 in shown and 10 in shown and len(shown) >= 5, shown
+    assert 1 in shown and len(shown) >= 4, shown
+    if not data(page).get("result"):
+        assert 10 in shown, shown
     assert page.locator("#eod details.eodbox").get_attribute("open") is not None
     assert console_errors == []
 
@@ -321,9 +324,13 @@ def test_buttons_and_map_targets_are_linked(page: Page, site: Site) -> None:
     its button."""
     boot(page, f"{site.url}?seed=1")
     page.click("#pass-ok")
-    for _ in range(10):
+    for _ in range(40):
         if page.locator("#prompt button.opt[data-target^='city:']").count() >= 5:
             break
+        if data(page)["passing"] == "1":
+            page.click("#pass-ok")
+            continue
+        continue_steps(page)
         choose_first(page, '#prompt button.opt[data-opt="build"], #prompt button.opt')
     button = page.locator("#prompt button.opt[data-target^='city:']").nth(2)
     key = button.get_attribute("data-target")

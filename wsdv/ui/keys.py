@@ -47,10 +47,12 @@ def on_key(app: App, evt: Any) -> bool:
 
 
 def settle_focus(doc: Any) -> None:
-    """After a change: when the focus fell to the page (the focused button was redrawn),
-    put it on the first of FOCUS_ORDER that is there. Without scrolling the page."""
+    """After a change: when the focus fell to the page (the focused button was redrawn, or
+    its dialog closed), put it on the first of FOCUS_ORDER that is there, without scrolling
+    the page."""
     active = doc.activeElement
-    if _found(active) and active != doc.body and active.isConnected:
+    if _found(active) and active != doc.body and active.isConnected and \
+            not _found(active.closest("[hidden]")):
         return
     for selector in FOCUS_ORDER:
         node = doc.querySelector(selector)
