@@ -10,38 +10,14 @@ from typing import TYPE_CHECKING, Any
 from conftest import boot, choose_first, continue_steps
 from playwright.sync_api import Page, expect
 from test_computer import AI_TIMEOUT_MS, data, start_against_computer
-from test_recap import stored_game
+from test_recap import stored_game, strip_figures, view_figures
 
-from wsdv.engine.board import CITY_PROVINCE, PROVINCES, SIDE_OF_PROVINCE
+from wsdv.engine.board import CITY_PROVINCE
 
 if TYPE_CHECKING:
     from conftest import Site
 
 LINKED = re.compile(r"\blinked\b")
-
-
-def strip_figures(page: Page) -> dict[str, Any]:
-    strip = page.locator("#stakes .stakes")
-    return {
-        "west": int(strip.locator(".chip-protests").get_attribute("data-west") or -1),
-        "east": int(strip.locator(".chip-protests").get_attribute("data-east") or -1),
-        "flight": int(strip.locator(".chip-flight").get_attribute("data-flight") or -99),
-        "soc": int(strip.locator(".chip-soc").get_attribute("data-soc") or -99),
-        "wc": (strip.locator(".chip-wc").get_attribute("data-wc-income"),
-               strip.locator(".chip-wc").get_attribute("data-wc-ls"))
-        if strip.locator(".chip-wc").count() else None,
-    }
-
-
-def view_figures(view: dict[str, Any]) -> dict[str, Any]:
-    """The same figures, from the engine's view (written out here, not taken from the UI)."""
-    protests = {"west": 0, "east": 0}
-    for p in PROVINCES:
-        protests[SIDE_OF_PROVINCE[p]] += view["board"]["provinces"][p]["markers"]
-    wc = view["outlook"]["western_currency"] if view["outlook"] else None
-    return {"west": protests["west"], "east": protests["east"],
-            "flight": view["tracks"]["flight"], "soc": view["tracks"]["socialist"],
-            "wc": (str(wc["income"]), str(wc["ls"])) if wc else None}
 
 
 def human_to_move(page: Page, human: str) -> bool:

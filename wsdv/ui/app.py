@@ -81,6 +81,7 @@ class App:
         self.preview_open = False  # the "if the decade ended now" panel
         self.explain = ""  # the explanation of a tapped stakes figure
         self.card_opener: Any = None  # what had the focus when the card zoom opened
+        self._bar_observer: Any = None
 
     # --- start ---------------------------------------------------------------------------
 
@@ -151,16 +152,31 @@ class App:
         body = self.doc.body
         body.classList.add("first-paint")
         self.render()
-        self._measure_top()
+        self._observe_bar()
         if body.dataset.passing != "1":
             body.classList.remove("first-paint")
         body.dataset.ready = "1"
 
-    def _measure_top(self) -> None:
+    def _measure_top(self, *_: Any) -> None:
         """The top bar's height (with the stakes strip): the layout fills the rest, the
-        phone's sticky prompt sits under it (play.css)."""
+        phone's sticky prompt sits under it (play.css). Measured again whenever the bar
+        changes size (a ResizeObserver): it has none while the first pass screen hides it."""
         top = self.doc.getElementById("topbar").offsetHeight
-        self.doc.documentElement.style.setProperty("--bar-h", f"{top}px")
+        if top:
+            self.doc.documentElement.style.setProperty("--bar-h", f"{top}px")
+
+    def _observe_bar(self) -> None:
+        """Measure the top bar now and whenever its size changes (a new one after a change
+        of language)."""
+        self._measure_top()
+        if self._bar_observer is None:
+            if not hasattr(self.win, "ResizeObserver"):
+                return
+            handler = self.proxy(self._measure_top)
+            self._handlers.append(handler)
+            self._bar_observer = self.win.ResizeObserver.new(handler)
+        self._bar_observer.disconnect()
+        self._bar_observer.observe(self.doc.getElementById("topbar"))
 
     def _listen(self, target: Any, event: str, fn: Any) -> None:
         handler = self.proxy(fn)
@@ -427,7 +443,7 @@ class App:
         self.doc.documentElement.lang = self.lang
         self._apply_zoom()
         self.render()
-        self._measure_top()
+        self._observe_bar()
 
     def _apply_zoom(self) -> None:
         scroll = self.doc.getElementById("board-scroll")

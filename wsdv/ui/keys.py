@@ -27,6 +27,8 @@ def on_key(app: App, evt: Any) -> bool:
     tag = str(getattr(target, "tagName", "") or "")
     if tag in TYPING or evt.altKey or evt.metaKey:
         return False
+    if _found(app.doc.querySelector(".overlay:not([hidden]), #pick:not([hidden])")):
+        return False  # a dialog is open: its own keys only
     key = str(evt.key)
     if key in ("z", "Z") and evt.ctrlKey:
         app.key_undo()
