@@ -17,6 +17,7 @@ from ..words.names import phase as phase_name
 from .svg import el, esc
 
 COLLAPSE_AT = 4
+SHORT = '<span class="short">'
 
 
 def protests(view: dict[str, Any]) -> dict[str, int]:
@@ -29,8 +30,14 @@ def protests(view: dict[str, Any]) -> dict[str, int]:
 
 def _chip(text: str, title: str, cls: str, **data: Any) -> str:
     """A figure of the strip: a button, so its explanation also opens on touch."""
+    spoken = _plain(text.split(SHORT)[0])
     return el("button", text, type="button", class_=f"chip {cls}", title=title,
-              aria_label=f"{_plain(text)}. {title}", data_explain=title, **data)
+              aria_label=f"{spoken}. {title}", data_explain=title, **data)
+
+
+def _two(long: str, short: str) -> str:
+    """A label in two lengths: the short one on a phone (play.css)."""
+    return el("span", esc(long), class_="long") + el("span", esc(short), class_="short")
 
 
 def _plain(html: str) -> str:
@@ -53,8 +60,9 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
         el("b", esc(f"{render(m('stakes.side', side=side), lang)} {count[side]}/{COLLAPSE_AT}"),
            class_=f"side-{side}" + (" danger" if count[side] >= COLLAPSE_AT - 1 else ""))
         for side in ("west", "east"))
-    chips = [_chip(esc(t("stakes.protests")) + " " + sides, t("stakes.protests_title"),
-                   "chip-protests", data_west=count["west"], data_east=count["east"])]
+    chips = [_chip(el("span", esc(t("stakes.protests")), class_="long") + " " + sides,
+                   t("stakes.protests_title"), "chip-protests", data_west=count["west"],
+                   data_east=count["east"])]
     if view.get("wall"):
         chips.append(_chip(esc(t("stakes.wall")), t("stakes.wall_title"), "chip-flight",
                            data_flight=tracks["flight"]))
@@ -65,14 +73,17 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
     outlook = view.get("outlook")
     if outlook:
         wc = outlook["western_currency"]
-        chips.append(_chip(esc(t("stakes.wc", income=wc["income"], ls=wc["ls"])),
+        chips.append(_chip(_two(t("stakes.wc", income=wc["income"], ls=wc["ls"]),
+                                t("stakes.wc_short", income=wc["income"], ls=wc["ls"])),
                            t("stakes.wc_title"),
                            "chip-wc" + (" danger" if wc["income"] < wc["ls"] else ""),
                            data_wc_income=wc["income"], data_wc_ls=wc["ls"]))
-    chips.append(_chip(esc(t("stakes.soc", pos=tracks["socialist"])), t("stakes.soc_title"),
+    chips.append(_chip(_two(t("stakes.soc", pos=tracks["socialist"]),
+                            t("stakes.soc_short", pos=tracks["socialist"])), t("stakes.soc_title"),
                        "chip-soc", data_soc=tracks["socialist"]))
     if outlook:
-        chips.append(el("button", esc(t("stakes.preview")) + (" ▴" if open_preview else " ▾"),
+        chips.append(el("button", _two(t("stakes.preview"), t("stakes.preview_short")) +
+                        (" ▴" if open_preview else " ▾"),
                         type="button", id="btn-preview", class_="chip chip-preview",
                         aria_expanded="true" if open_preview else "false",
                         aria_controls="preview"))

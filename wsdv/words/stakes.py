@@ -26,8 +26,8 @@ def _signed(key: str) -> Callable[[dict[str, Any], str], str]:
 
 
 TEXTS = {
-    "en": {"soc": "Socialist track {pos}", "soc_now": "Socialist track at {pos}"},
-    "de": {"soc": "Sozialistenleiste {pos}", "soc_now": "Sozialistenleiste bei {pos}"},
+    "en": {"soc": "Socialist track {pos}", "soc_short": "Soc. {pos}"},
+    "de": {"soc": "Sozialistenleiste {pos}", "soc_short": "Soz. {pos}"},
 }
 
 EN: dict[str, Template] = {
@@ -47,6 +47,9 @@ EN: dict[str, Template] = {
     "stakes.wc_title": "Income of Western currency (track plus export) against the LS of "
                        "the East it must pay at the End of Decade",
     "stakes.soc": _signed("soc"),
+    "stakes.soc_short": _signed("soc_short"),
+    "stakes.wc_short": "WC {income}/{ls}",
+    "stakes.preview_short": "Decade end",
     "stakes.soc_title": "Socialist track: above 0 East gains socialists at the End of "
                         "Decade, below 0 it loses them; 12 on the board win for East",
     "stakes.preview": "If the decade ended now",
@@ -136,6 +139,9 @@ DE: dict[str, Template] = {
     "stakes.wc_title": "Deviseneinnahmen (Leiste und Export) gegen den Lebensstandard des "
                        "Ostens, den sie am Jahrzehntende bezahlen müssen",
     "stakes.soc": _signed("soc"),
+    "stakes.soc_short": _signed("soc_short"),
+    "stakes.wc_short": "Devisen {income}/{ls}",
+    "stakes.preview_short": "Jahrzehntende",
     "stakes.soc_title": "Sozialistenleiste: über 0 gewinnt der Osten am Jahrzehntende "
                         "Sozialisten, unter 0 verliert er sie; 12 auf dem Brett gewinnen für "
                         "den Osten",
