@@ -256,7 +256,7 @@ def test_engine_messages_read_in_german() -> None:
     assert render(m("opt.group", group=group), "de") == \
         "2× +1 Unruhe (West, Bayern, höchstens 2 pro Provinz)"
     arrows = {"track": "western_currency", "toward": "west", "n": 2}
-    assert render(m("opt.group", group=arrows), "de") == "Devisen ←←"
+    assert render(m("opt.group", group=arrows), "de") == "Devisen 2 Richtung West (←←)"
     # a side names a province in a German compound, never "a East province"
     assert render(m("prompt.add_unrest", side="east", n=2), "de") == \
         "1 Unruhe in eine Ost-Provinz setzen (noch 2)"

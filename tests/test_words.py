@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from wsdv.engine import Game
-from wsdv.words import de, en, missing, names, render
+from wsdv.words import de, en, m, missing, names, render
 
 GAMES = 200
 
@@ -132,6 +132,8 @@ def sample(key: str) -> dict[str, Any]:
         args = {"deltas": [["Sachsen", 1], ["Bayern", -2]], "n": -1, "pos": 3}
         if key == "recap.sectors":
             args["deltas"] = [["US", 1]]
+    if callable(en.TEMPLATES[key]) and key.startswith(("eodnow.", "stakes.")):
+        args = {"deltas": [["Sachsen", 1], ["Bayern", 2]], "pos": -2}
     if key == "opt.hamburg_hold":
         args = {"province": "Niedersachsen", "losses": SAMPLES["losses"]}
     return args
@@ -159,3 +161,23 @@ def test_german_names_a_side_in_a_compound() -> None:
             assert word in render({"key": key, "args": {"side": side, "n": 1}}, "de")
     assert render({"key": "prompt.dismantle", "args": {"side": "east", "n": 2}}, "de") == \
         "Ost-Wirtschaft abbauen: noch 2 Abbaupunkt(e)"
+
+
+def test_no_article_before_a_side_name_and_arrows_say_their_direction() -> None:
+    """Issue 13: never "into a East province"; an arrow group names its direction in words
+    ("Prestige 2 toward East (→→)"), not arrows alone."""
+    from wsdv.engine.data import cards
+    from wsdv.words.events import event_lines
+
+    bad = re.compile(r"\ba East\b|\ban West\b")
+    texts = [line for c in cards() for line in event_lines(c, "en")]
+    for seed in range(4):
+        g, rnd = Game.new(seed), random.Random(seed)
+        while g.prompt is not None and g.result is None:
+            texts += [render(o.msg, "en") for o in g.prompt.options]
+            texts.append(render(g.prompt.msg, "en"))
+            g.choose(rnd.choice(g.prompt.options).id)
+        texts += [render(e["msg"], "en") for e in g.log]
+    assert [t for t in texts if bad.search(t)] == []
+    arrows = {"track": "prestige", "toward": "east", "n": 2}
+    assert render(m("opt.group", group=arrows), "en") == "prestige 2 toward East (→→)"

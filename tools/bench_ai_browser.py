@@ -82,10 +82,15 @@ def play(page: Page, turns: int) -> tuple[list[tuple[str, float]], list[float]]:
             if ms is not None:
                 clicks.append(ms)
             continue
-        if d.get("decider") == "east":
+        if d.get("eodStep"):
+            page.click("#eod-continue")  # the End of Decade waits for the player
+        elif d.get("confirm"):
+            page.click("#confirm-ok")  # a choice that ends the turn is held until confirmed
+        elif d.get("decider") == "east":
             before = int(d["choices"])
             page.locator("#prompt button.opt").first.click()
-            page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+            page.wait_for_function(f"Number(document.body.dataset.choices) > {before} || "
+                                   "(document.body.dataset.confirm || '') !== ''")
         else:
             time.sleep(0.01)
     return seen, clicks

@@ -273,11 +273,14 @@ def print_site_size(folder: Path) -> None:
 
 
 # One choice through the UI, timed in the page: the first lit board target (when exactly one
-# option names it) or else the first option button; the pass screen is confirmed untimed.
+# option names it) or else the first option button; the pass screen and the End of Decade
+# steps are continued untimed. A choice that ends a turn is held for confirmation first (its
+# click changes no choice and is not counted); the next click, on the held target, applies it.
 GAME_CLICK_JS = """async () => {
   const ds = document.body.dataset;
   if (ds.result) return {done: true};
   if (ds.passing === "1") { document.getElementById("pass-ok").click(); return {pass: true}; }
+  if (ds.eodStep) { document.getElementById("eod-continue").click(); return {step: true}; }
   const before = ds.choices;
   const lit = document.querySelector("#board-svg .lit[data-opt]");
   const shared = lit ? document.querySelectorAll(

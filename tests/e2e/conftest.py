@@ -47,6 +47,37 @@ def boot(page: Page, url: str) -> None:
     wait_ready(page)
 
 
+def continue_steps(page: Page) -> int:
+    """Continue through the End of Decade steps that wait for the player (eod_steps.py);
+    how many there were."""
+    n = 0
+    while page.evaluate("document.body.dataset.eodStep || ''"):
+        page.click("#eod-continue")
+        n += 1
+    return n
+
+
+def settle_choice(page: Page, before: int, steps: bool = True) -> None:
+    """After a click on an option: wait until it is applied. A choice that ends the turn is
+    held for confirmation (confirm.py): confirmed here. Then any End of Decade steps it
+    reached are continued."""
+    page.wait_for_function(f"Number(document.body.dataset.choices) > {before} || "
+                           "(document.body.dataset.confirm || '') !== ''")
+    if page.evaluate("document.body.dataset.confirm || ''"):
+        page.click("#confirm-ok")
+        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+    if steps:
+        continue_steps(page)
+
+
+def choose_first(page: Page, selector: str = "#prompt button.opt", steps: bool = True) -> None:
+    """Click the first of `selector` and settle the choice (`steps`: and continue the End of
+    Decade steps it reached)."""
+    before = int(page.evaluate("document.body.dataset.choices"))
+    page.locator(selector).first.click()
+    settle_choice(page, before, steps)
+
+
 def wait_offline_ready(page: Page) -> None:
     page.wait_for_selector("body[data-offline='1']", state="attached",
                            timeout=OFFLINE_TIMEOUT_MS)

@@ -9,7 +9,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import StoppableServer, boot, wait_offline_ready, wait_ready
+from conftest import (
+    StoppableServer,
+    boot,
+    choose_first,
+    continue_steps,
+    wait_offline_ready,
+    wait_ready,
+)
 from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -82,12 +89,12 @@ def test_game_against_the_computer_to_its_result(page: Page, site: Site,
             if zoom_click_while_thinking(page):
                 answered_while_thinking += 1
             continue
+        if continue_steps(page):
+            continue
         if d.get("decider") == "east":
             buttons = page.locator("#prompt button.opt")
             if buttons.count():
-                before = int(d["choices"])
-                buttons.first.click()
-                page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+                choose_first(page)
                 human_moves += 1
                 continue
         page.wait_for_timeout(20)
@@ -119,12 +126,12 @@ def test_page_answers_clicks_while_the_computer_thinks_hard(page: Page, site: Si
     while handled < 3 and human_turns < 12:
         d = data(page)
         assert not d.get("result") and not d.get("aiError")
+        if continue_steps(page):
+            continue
         if d.get("decider") == "east" and d.get("thinking") == "0":  # the human's turn
             if d.get("kind") == "card":
                 human_turns += 1
-            before = int(d["choices"])
-            page.locator("#prompt button.opt").first.click()
-            page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+            choose_first(page)
             continue
         if zoom_click_while_thinking(page):
             handled += 1
@@ -142,9 +149,7 @@ def test_reload_resumes_the_game_against_the_computer(page: Page, site: Site) ->
     start_against_computer(page, "west", "normal")
     # West (the human) moves first: its whole turn, then the computer answers
     while data(page)["decider"] == "west":
-        before = int(data(page)["choices"])
-        page.locator("#prompt button.opt").first.click()
-        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+        choose_first(page)
     page.wait_for_function("Number(document.body.dataset.aiMoves) > 0", timeout=AI_TIMEOUT_MS)
     page.wait_for_function("document.body.dataset.decider === 'west' && "
                            "document.body.dataset.thinking === '0'", timeout=AI_TIMEOUT_MS)

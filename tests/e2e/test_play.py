@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import boot
+from conftest import boot, continue_steps, settle_choice
 from playwright.sync_api import Page, expect
 
 from wsdv.engine import Game
@@ -74,7 +74,7 @@ def take_device(page: Page) -> None:
 
 
 def wait_choice(page: Page, before: int) -> None:
-    page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+    settle_choice(page, before)
 
 
 class Mirror:
@@ -292,6 +292,8 @@ def test_complete_game_through_the_ui(page: Page, site: Site, offline_guard: Off
             break
         if passing(page):
             page.click("#pass-ok")
+            continue
+        if continue_steps(page):
             continue
         before = choices(page)
         lit = page.locator("#app .lit[data-opt]")

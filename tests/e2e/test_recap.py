@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conftest import boot
+from conftest import boot, choose_first, continue_steps
 from playwright.sync_api import Page, expect
 from test_computer import data, start_against_computer
 
 from wsdv.engine import Game
+from wsdv.engine.board import PROVINCES, SIDE_OF_PROVINCE
 
 if TYPE_CHECKING:
     from conftest import Site
@@ -34,6 +35,30 @@ def stored_game(page: Page) -> Game:
     return Game.load(record["save"])
 
 
+def strip_figures(page: Page) -> dict[str, Any]:
+    strip = page.locator("#stakes .stakes")
+    return {
+        "west": int(strip.locator(".chip-protests").get_attribute("data-west") or -1),
+        "east": int(strip.locator(".chip-protests").get_attribute("data-east") or -1),
+        "flight": int(strip.locator(".chip-flight").get_attribute("data-flight") or -99),
+        "soc": int(strip.locator(".chip-soc").get_attribute("data-soc") or -99),
+        "wc": (strip.locator(".chip-wc").get_attribute("data-wc-income"),
+               strip.locator(".chip-wc").get_attribute("data-wc-ls"))
+        if strip.locator(".chip-wc").count() else None,
+    }
+
+
+def view_figures(view: dict[str, Any]) -> dict[str, Any]:
+    """The same figures, from the engine's view (written out here, not taken from the UI)."""
+    protests = {"west": 0, "east": 0}
+    for p in PROVINCES:
+        protests[SIDE_OF_PROVINCE[p]] += view["board"]["provinces"][p]["markers"]
+    wc = view["outlook"]["western_currency"] if view["outlook"] else None
+    return {"west": protests["west"], "east": protests["east"],
+            "flight": view["tracks"]["flight"], "soc": view["tracks"]["socialist"],
+            "wc": (str(wc["income"]), str(wc["ls"])) if wc else None}
+
+
 def board_marks(page: Page) -> set[str]:
     return set(page.eval_on_selector_all("#dyn [data-chg]",
                                          "els => els.map(e => e.dataset.chg)"))
@@ -43,7 +68,9 @@ def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
                                                      console_errors: list[str]) -> None:
     """East (human) against West (easy) to the end of the game: whenever East is to decide
     after West moved, the marks on the board are exactly what West's change record names,
-    the panel says it in words, and the marks go with East's next choice."""
+    the panel says it in words, the stakes strip shows the view's figures, and the marks go
+    with East's next choice. Choices that end East's turn are confirmed, End of Decade steps
+    continued (conftest.choose_first, continue_steps)."""
     boot(page, f"{site.url}?aipace=0")
     start_against_computer(page, "east", "easy")
     checked = cleared = with_marks = 0
@@ -52,6 +79,8 @@ def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
         if d.get("result"):
             break
         assert not d.get("aiError"), d.get("aiError")
+        if continue_steps(page):
+            continue
         if d.get("thinking") == "1" or d.get("decider") != "east" or \
                 not page.locator("#prompt button.opt").count():
             page.wait_for_timeout(20)
@@ -66,11 +95,11 @@ def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
             assert set((panel.get_attribute("data-marks") or "").split("|")) - {""} == want
             assert panel.locator("ul.recap-changes li").count() >= 1
             assert panel.locator("h2").text_content().startswith("What West did")
+            # and the stakes strip shows the view's figures after it
+            assert strip_figures(page) == view_figures(stored_game(page).view("east"))
             checked += 1
             with_marks += bool(want)
-        before = int(d["choices"])
-        page.locator("#prompt button.opt").first.click()
-        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+        choose_first(page)
         if last is not None and data(page).get("decider") == "east" and \
                 data(page).get("thinking") != "1":
             # East acts on: what West did is no longer marked
@@ -95,9 +124,7 @@ def test_pass_screen_says_what_the_last_player_did(page: Page, site: Site,
     for _ in range(200):
         if data(page).get("passing") == "1":
             break
-        before = int(data(page)["choices"])
-        page.locator("#prompt button.opt").first.click()
-        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+        choose_first(page)
     assert data(page)["passing"] == "1" and data(page)["decider"] != first
     recap = page.locator("#overlay-pass .recap")
     expect(recap).to_be_visible()

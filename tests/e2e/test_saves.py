@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import StoppableServer, boot, wait_offline_ready, wait_ready
+from conftest import StoppableServer, boot, choose_first, wait_offline_ready, wait_ready
 from playwright.sync_api import BrowserContext, Page, expect
 
 from wsdv.engine import Game
@@ -50,9 +50,7 @@ def play(page: Page, count: int) -> None:
     for _ in range(count):
         if data(page, "passing") == "1":
             page.click("#pass-ok")
-        before = choices(page)
-        page.locator("#prompt button.opt").first.click()
-        page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+        choose_first(page)
 
 
 def stored(page: Page) -> dict[str, str]:

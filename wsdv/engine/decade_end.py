@@ -322,15 +322,21 @@ def wb_ls_remove(s: State, f: Frame, choice: str | None) -> Prompt | None:
 # --- 9.6 -------------------------------------------------------------------------------------
 
 
-def phase_internal(s: State) -> list[Frame]:
+def internal_unrest(ls: dict[str, int]) -> dict[str, int]:
+    """9.6: the unrest each province gets from the comparison with its side's best LS."""
     got: dict[str, int] = {}
     for side in ("west", "east"):
-        top = max(s.ls[p] for p in SIDE_PROVINCES[side])
+        top = max(ls[p] for p in SIDE_PROVINCES[side])
         for p in SIDE_PROVINCES[side]:
-            diff = top - s.ls[p]
+            diff = top - ls[p]
             n = diff if p == WEST_BERLIN else diff - 1
             if n > 0:
                 got[p] = n
+    return got
+
+
+def phase_internal(s: State) -> list[Frame]:
+    got = internal_unrest(s.ls)
     for p, n in got.items():
         add_unrest(s, p, n)
         log(s, SIDE_OF_PROVINCE[p], m("log.internal", province=p, n=n), province=p)

@@ -9,6 +9,7 @@ from .changes import merge
 from .economy import conn_working, economy, export_value, factory_value, markers
 from .flow import Prompt
 from .knowledge import known
+from .outlook import outlook
 from .sequence import prestige_holder
 from .state import State
 
@@ -85,6 +86,7 @@ def view(s: State, side: str | None, current: Prompt | None) -> dict[str, Any]:
         "removed": len(s.removed),
         "police": [{"card": c, "colour": col, "used": used} for c, col, used in s.police],
         "end_of_decade": {k: v for k, v in s.eod.items()},
+        "outlook": outlook(s),
         "prompt": prompt, "result": s.result, "in_play": card_in_play(s),
         "knowledge": known(s, side) if side else None,
         "log": log,

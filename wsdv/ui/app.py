@@ -4,8 +4,10 @@
 Hooks for tests and benchmarks on <body>: data-ready="1" once playable, data-choices (number
 of choices made), data-decider / data-kind (the prompt), data-passing ("1" while the pass
 screen is up), data-decade / data-phase (End of Decade phase, 0 outside it), data-result
-("winner:reason" at the end), data-render-ms (last update). Saves, the games list, export,
-import and the replay are in saves.py (its hooks are listed there).
+("winner:reason" at the end), data-render-ms (last update), data-confirm (a held choice,
+confirm.py), data-eod-step (eod_steps.py), data-ai-step / data-skipping (opponent.py).
+Saves, the games list, export, import and the replay are in saves.py (its hooks are listed
+there).
 """
 
 from __future__ import annotations
@@ -14,15 +16,30 @@ import time
 from typing import Any
 
 from ..engine import IllegalChoice, UndoError
-from . import advice_html, board, i18n, panels, recap
+from ..words import m, render
+from . import advice_html, board, board_pick, i18n, keys, panels, recap, stakes
 from .cards import card_symbol, card_use
+from .confirm import confirm_html, ends_turn
+from .eod_steps import EodSteps
 from .hotseat import ComputerSeat, Seat, seat_for
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
+from .pace import pace_html
 from .saves import Saves
+from .svg import esc
 from .targets import lit_targets, resolve_click
 
 LANG_KEY = "wsdv.lang"
+
+
+def other_side(side: str) -> str:
+    return "east" if side == "west" else "west"
+
+
+def el_explain(text: str) -> str:
+    """A tapped stakes figure's explanation, over the preview."""
+    return f'<p class="explain">{esc(text)}</p>'
+
 ZOOMS = (1.0, 1.5, 2.0, 2.75)
 PHONE = "(max-width: 820px)"
 
@@ -46,6 +63,9 @@ class App:
         self.win = window
         self.proxy = proxy  # pyodide.ffi.create_proxy
         self.lang = self._initial_lang()
+        self.steps = EodSteps()  # the End of Decade, phase by phase (eod_steps.py)
+        self.step_now: tuple[int, int] | None = None
+        self.held: str | None = None  # a choice that ends the turn, until confirmed
         self.version = 0  # counts every change of the game shown (choice, undo, switch)
         self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
                                  self._pace())
@@ -58,6 +78,10 @@ class App:
         self.result_dismissed = False
         self.zoom = 0
         self._handlers: list[Any] = []
+        self.preview_open = False  # the "if the decade ended now" panel
+        self.explain = ""  # the explanation of a tapped stakes figure
+        self.card_opener: Any = None  # what had the focus when the card zoom opened
+        self._bar_observer: Any = None
 
     # --- start ---------------------------------------------------------------------------
 
@@ -95,6 +119,8 @@ class App:
         self.game = game
         self.hot = self._seat()
         self.result_dismissed = False
+        self.held = None
+        self.steps.reset(game.view(None))
         self.opponent.close_hint()
         self.changed()
 
@@ -116,19 +142,41 @@ class App:
         self._listen(root, "keydown", self.on_key)
         self._listen(root, "mouseover", self.on_hover)
         self._listen(root, "mouseout", self.on_unhover)
+        self._listen(root, "focusin", self.on_hover)
+        self._listen(root, "focusout", self.on_unhover)
         self._listen(self.doc, "keydown", self.on_escape)
         self.saves.mounted()
-        if self.win.matchMedia(PHONE).matches:
-            self.zoom = 1  # the map readable on a phone; the tracks are a swipe away
-            self._apply_zoom()
+        self.steps.reset(self.game.view(None))
         # Behind the opaque pass screen the game is laid out after the first paint (boot.js
         # drops the class), so the pass screen shows without waiting for the board's layout.
         body = self.doc.body
         body.classList.add("first-paint")
         self.render()
+        self._observe_bar()
         if body.dataset.passing != "1":
             body.classList.remove("first-paint")
         body.dataset.ready = "1"
+
+    def _measure_top(self, *_: Any) -> None:
+        """The top bar's height (with the stakes strip): the layout fills the rest, the
+        phone's sticky prompt sits under it (play.css). Measured again whenever the bar
+        changes size (a ResizeObserver): it has none while the first pass screen hides it."""
+        top = self.doc.getElementById("topbar").offsetHeight
+        if top:
+            self.doc.documentElement.style.setProperty("--bar-h", f"{top}px")
+
+    def _observe_bar(self) -> None:
+        """Measure the top bar now and whenever its size changes (a new one after a change
+        of language)."""
+        self._measure_top()
+        if self._bar_observer is None:
+            if not hasattr(self.win, "ResizeObserver"):
+                return
+            handler = self.proxy(self._measure_top)
+            self._handlers.append(handler)
+            self._bar_observer = self.win.ResizeObserver.new(handler)
+        self._bar_observer.disconnect()
+        self._bar_observer.observe(self.doc.getElementById("topbar"))
 
     def _listen(self, target: Any, event: str, fn: Any) -> None:
         handler = self.proxy(fn)
@@ -163,10 +211,16 @@ class App:
         passing = replay is None and g.result is None and self.hot.needs_pass(side, kind)
         shown = None if replay else self.hot.hand_side(side, kind)
         view = g.view(shown)
+        self.step_now = None if replay or g.result else self.steps.pending(view)
+        if self.step_now and passing:  # the step is public: shown before the hand-over
+            passing, shown = False, None
+            view = g.view(None)
         pd = p.to_dict() if p else None
         computer = replay is None and self.opponent.computer_to_move()
-        self.lit = {} if replay or passing or computer or pd is None else \
+        self.lit = {} if replay or passing or computer or pd is None or self.step_now else \
             lit_targets(pd["options"])
+        if self.held and pd:
+            self.lit = {k: v for k, v in self.lit.items() if self.held in v}
         in_play = view["in_play"]
         rview, public = self._recap_view(g, view, shown, side, replay is not None)
         self._ensure_cards(panels.cards_shown(view, in_play))
@@ -179,9 +233,20 @@ class App:
             head = panels.compact_status(view, lang)
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
-            self._set("prompt", head + (self._thinking(side) if computer and side else
-                                        panels.prompt_html(pd, lang, hidden=passing,
-                                                           in_play=in_play)))
+            if self.step_now:
+                body = self.steps.html(view, self.step_now, lang)
+            elif self.held and pd:
+                body = confirm_html(pd, self.held, other_side(pd["side"]), lang)
+            elif computer and side:
+                body = self._thinking(side)
+            else:
+                body = panels.prompt_html(pd, lang, hidden=passing, in_play=in_play)
+            self._set("prompt", head + body)
+        self._set("stakes", stakes.strip_html(view, lang, self.preview_open))
+        if self.preview_open:
+            self._set("preview", (el_explain(self.explain) if self.explain else "") +
+                      stakes.preview_html(view, lang))
+        self._show("preview", self.preview_open)
         self._render_advice(passing or computer or replay is not None)
         self._set("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
@@ -194,8 +259,8 @@ class App:
         self._set("log", panels.log_html(view, lang))
         self._render_overlays(passing, side, rview if passing else None)
         undo = self.doc.getElementById("btn-undo")
-        undo.disabled = not (g.can_undo() and p is not None and not passing and not replay
-                             and not computer)
+        undo.disabled = not ((g.can_undo() or self.held) and p is not None and not passing
+                             and not replay and not computer)
         self.saves.render()
         ds = self.doc.body.dataset
         ds.choices = str(len(self.game.choices))
@@ -205,9 +270,15 @@ class App:
         ds.kind = kind or ""
         ds.passing = "1" if passing else "0"
         ds.result = f"{g.result.winner}:{g.result.reason}" if g.result else ""
+        ds.confirm = self.held or ""
+        ds.eodStep = f"{self.step_now[0]}:{self.step_now[1]}" if self.step_now else ""
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
         self.opponent.after_render()
         ds.thinking = "1" if self.opponent.thinking() else "0"
+        ds.aiStep = str(self.opponent.step)
+        ds.skipping = "1" if self.opponent.skipping else "0"
+        if not passing:
+            keys.settle_focus(self.doc)
 
     def _recap_view(self, g: Any, view: dict[str, Any], shown: str | None, side: str | None,
                     replay: bool) -> tuple[dict[str, Any] | None, bool]:
@@ -233,7 +304,8 @@ class App:
         level = record.level if record and record.level else "normal"
         if op.error:
             return advice_html.error_html(op.error, self.lang)
-        return advice_html.thinking_html(side, level, self.lang, op.starting)
+        return (advice_html.thinking_html(side, level, self.lang, op.starting) +
+                pace_html(side, op.step, self.lang, op.skipping))
 
     def _render_advice(self, blocked: bool) -> None:
         """The hint button and panel; the hinted option's button is marked."""
@@ -293,16 +365,73 @@ class App:
         self._hide_info()
         self.render()
 
+    def waiting_for_player(self) -> bool:
+        """A held choice or an End of Decade step waits for the player: nobody moves."""
+        return self.held is not None or self.step_now is not None
+
+    def pick(self, option_id: str) -> None:
+        """The player's choice: held for confirmation when it ends the turn (confirm.py)."""
+        if self.opponent.computer_to_move() or self.step_now:
+            return
+        if self.held is None and self._other_player_next() and \
+                ends_turn(self.game, option_id):
+            self.held = option_id
+            self._close_pick()
+            self.render()
+            return
+        self.held = None
+        self.choose(option_id)
+
+    def _other_player_next(self) -> bool:
+        """Whether another player (the computer, or the other person at the screen) takes
+        over when the turn ends."""
+        p = self.game.prompt
+        if p is None or self.saves.replay:
+            return False
+        return not isinstance(self.hot, ComputerSeat) or p.side == self.hot.human
+
+    def confirm_held(self) -> None:
+        option, self.held = self.held, None
+        if option:
+            self.choose(option)
+
+    def take_back(self) -> None:
+        self.held = None
+        self.render()
+
     def undo(self) -> None:
+        if self.held:
+            self.take_back()
+            return
         if self.opponent.computer_to_move():
             return
         try:
             self.game.undo()
         except UndoError:
             return
+        self.steps.reset(self.game.view(None))
         self.changed()
         self.saves.autosave()
         self.render()
+
+    def key_undo(self) -> None:
+        if not self.doc.getElementById("btn-undo").disabled:
+            self.undo()
+
+    def key_hint(self) -> None:
+        hint = self.doc.getElementById("btn-hint")
+        if not hint.hidden and not hint.disabled:
+            self.opponent.ask_hint()
+            self.render()
+
+    def toggle_keys(self) -> None:
+        box = self.doc.getElementById("keys-help")
+        if box.hidden:
+            box.innerHTML = stakes.keys_html(self.lang)
+        box.hidden = not box.hidden
+
+    def _close_pick(self) -> None:
+        self._show("pick", False)
 
     def toggle_lang(self) -> None:
         self.lang = "de" if self.lang == "en" else "en"
@@ -314,6 +443,7 @@ class App:
         self.doc.documentElement.lang = self.lang
         self._apply_zoom()
         self.render()
+        self._observe_bar()
 
     def _apply_zoom(self) -> None:
         scroll = self.doc.getElementById("board-scroll")
@@ -327,10 +457,25 @@ class App:
     def enlarge(self, card_id: str) -> None:
         self._ensure_cards([card_id])
         overlay = self.doc.getElementById("overlay-card")
-        overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true">' +
-                             card_use(card_id, self.lang) +
-                             panels.event_text_html(card_id, self.lang) + "</div>")
+        close = render(m("card.close"), self.lang)
+        overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true" '
+                             f'aria-label="{card_id}">' + card_use(card_id, self.lang) +
+                             panels.event_text_html(card_id, self.lang) +
+                             f'<button type="button" id="card-close" class="big">{close}'
+                             '</button></div>')
+        self.card_opener = self.doc.activeElement
         overlay.hidden = False
+        self.doc.getElementById("card-close").focus()
+
+    def close_card(self) -> None:
+        if self.doc.getElementById("overlay-card").hidden:
+            return
+        self._show("overlay-card", False)
+        opener, self.card_opener = self.card_opener, None
+        if opener is not None and found(opener) and opener.isConnected:
+            opener.focus()
+        else:
+            keys.settle_focus(self.doc)
 
     def _hide_info(self) -> None:
         self._show("info", False)
@@ -353,12 +498,29 @@ class App:
     def on_click(self, evt: Any) -> None:
         target = evt.target
         if found(target.closest("#overlay-card")):
-            self._show("overlay-card", False)
+            self.close_card()
             return
         button = target.closest("button")
         if found(button) and self._button(button):
             return
         if found(target.closest(".zoom-card")):
+            return
+        if found(target.closest("#board-svg")) and self._board_click(evt):
+            return
+        dead = target.closest("#board-svg [data-dead]")
+        if found(dead):  # a site closed for good (cards 37, 73): say so, also on touch
+            info = self.doc.getElementById("info")
+            info.innerHTML = f'<div class="provinfo"><p>{esc(attr(dead, "data-info") or "")}' \
+                '</p></div>'
+            info.hidden = False
+            return
+        helped = target.closest("[data-help]")
+        if found(helped) and found(target.closest("#board-svg")):
+            track = attr(helped, "data-help") or ""
+            info = self.doc.getElementById("info")
+            info.innerHTML = stakes.track_help_html(track, attr(helped, "aria-label") or "",
+                                                    self.lang)
+            info.hidden = False
             return
         opt_el = target.closest("[data-opt]")
         if found(opt_el):
@@ -383,8 +545,31 @@ class App:
         if not opt and self.saves.on_button(button):
             return True  # games list, new game, export, import, replay
         if opt:
-            if not self.opponent.computer_to_move():
-                self.choose(opt)
+            self._close_pick()
+            self.pick(opt)
+        elif bid == "confirm-ok":
+            self.confirm_held()
+        elif bid == "confirm-back":
+            self.take_back()
+        elif bid == "eod-continue":
+            if self.step_now:
+                self.steps.done(self.step_now)
+            self.render()
+        elif bid == "ai-skip":
+            self.opponent.skip()
+            self.render()
+        elif bid == "btn-preview":
+            self.preview_open = not self.preview_open
+            self.explain = ""
+            self.render()
+        elif bid == "btn-keys":
+            self.toggle_keys()
+        elif bid == "pick-cancel":
+            self._close_pick()
+        elif button.classList.contains("chip"):
+            self.explain = attr(button, "data-explain") or ""
+            self.preview_open = True
+            self.render()
         elif bid == "btn-hint":
             self.opponent.ask_hint()
             self.render()
@@ -413,10 +598,43 @@ class App:
             return False
         return True
 
+    def _board_click(self, evt: Any) -> bool:
+        """A click on the board that meant a lit target (board_pick.py); True if handled."""
+        if not self.lit:
+            return False
+        x, y = float(evt.clientX), float(evt.clientY)
+        if self.win.matchMedia(board_pick.COARSE).matches:
+            near = board_pick.near_targets(self.doc, x, y, self.lit)
+            options = [o for k in near for o in self.lit[k]]
+            if len(options) == 1:
+                self.pick(options[0])
+                return True
+            if len(options) > 1:
+                self._open_pick(near)
+                return True
+        key = board_pick.lit_at_point(self.doc, x, y, self.lit)
+        if key is None:
+            return False
+        self._target(key)
+        return True
+
+    def _open_pick(self, near: list[str]) -> None:
+        p = self.game.prompt
+        if p is None:
+            return
+        box = self.doc.getElementById("pick")
+        box.innerHTML = board_pick.pick_html(near, self.lit, p.to_dict(), self.lang,
+                                             render(m("pick.title"), self.lang),
+                                             render(m("pick.cancel"), self.lang))
+        box.hidden = False
+        first = box.querySelector("button")
+        if found(first):
+            first.focus()
+
     def _target(self, key: str) -> None:
         option = resolve_click(key, self.lit)
         if option is not None:
-            self.choose(option)
+            self.pick(option)
             return
         # several options name this target: point the player to their buttons
         first = None
@@ -432,18 +650,45 @@ class App:
         if str(evt.key) not in ("Enter", " "):
             return
         target = evt.target
-        if target.matches(".cardslot.lit[data-opt]") or target.matches(".cardref"):
+        if target.matches(".cardslot.lit[data-opt]") or target.matches(".cardref") or \
+                target.matches("[data-help]"):
             evt.preventDefault()
             self.on_click(evt)
 
     def on_escape(self, evt: Any) -> None:
-        if str(evt.key) == "Escape":
+        """Keys for the whole page (keys.py); Escape closes the topmost thing."""
+        key = str(evt.key)
+        card = self.doc.getElementById("overlay-card")
+        if key == "Tab" and not card.hidden:
+            keys.trap_tab(card, evt)
+            return
+        if key != "Escape":
+            keys.on_key(self, evt)
+            return
+        if not card.hidden:
+            self.close_card()
+        elif not self.doc.getElementById("pick").hidden:
+            self._close_pick()
+        elif not self.doc.getElementById("keys-help").hidden:
+            self._show("keys-help", False)
+        elif self.held:
+            self.take_back()
+        elif self.preview_open:
+            self.preview_open = False
+            self.render()
+        else:
             self.saves.close()
-            self._show("overlay-card", False)
             self._hide_info()
 
     def on_hover(self, evt: Any) -> None:
-        ref = evt.target.closest(".cardref[data-card]")
+        target = evt.target
+        if not hasattr(target, "closest"):
+            return
+        linked = target.closest("#prompt button.opt[data-target], #board-svg [data-opt].lit")
+        if found(linked):
+            key = attr(linked, "data-target") or attr(linked, "data-opt")
+            board_pick.link(self.doc, key, True)
+        ref = target.closest(".cardref[data-card]")
         if not found(ref):
             return
         tip = self.doc.getElementById("card-tip")
@@ -459,5 +704,10 @@ class App:
         tip.hidden = False
 
     def on_unhover(self, evt: Any) -> None:
-        if found(evt.target.closest(".cardref[data-card]")):
+        target = evt.target
+        if not hasattr(target, "closest"):
+            return
+        if found(target.closest("#prompt button.opt[data-target], #board-svg [data-opt].lit")):
+            board_pick.link(self.doc, None, False)
+        if found(target.closest(".cardref[data-card]")):
             self._show("card-tip", False)

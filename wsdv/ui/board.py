@@ -25,6 +25,7 @@ from ..engine.board import (
     SUPPLIER_OF_SECTOR,
 )
 from ..engine.data import DATA
+from ..words import m, render
 from . import i18n
 from .icons import EAST, EAST_DARK, EAST_LIGHT, INK, PURPLE, SIDE_COLOUR, WEST_LIGHT, use
 from .svg import el, esc, num, text, title
@@ -307,6 +308,8 @@ def _city_svg(city: str, state: tuple[int, bool, bool] | None, dead: bool, is_li
     info = i18n.place(city, lang)
     if CITY_PROVINCE[city]:
         info += f" ({i18n.place(CITY_PROVINCE[city], lang)})"
+    if dead:
+        info += " · " + render(m("dead_site"), lang)
     if fac:
         body += _factory_token(cx, cy, side, fac["value"], fac["rundown"], fac["external"],
                                city == RHEINSBERG)
@@ -318,7 +321,8 @@ def _city_svg(city: str, state: tuple[int, bool, bool] | None, dead: bool, is_li
     body += f'<circle class="hit" cx="{num(cx)}" cy="{num(cy)}" r="12"/>'
     return el("g", title(info) + body, class_="city lit" if is_lit else "city", data_opt=key,
               data_factory=("r" if fac["rundown"] else "n") if fac else None,
-              data_value=fac["value"] if fac else None)
+              data_value=fac["value"] if fac else None, data_dead="1" if dead else None,
+              data_info=info if dead else None)
 
 
 @lru_cache(maxsize=4)

@@ -30,29 +30,35 @@ def skeleton_html(lang: str) -> str:
         el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games")
     )
     top = el("header", el("h1", t("app_title")) + el("div", "", id="status", role="status") +
-             el("div", tools, id="tools"), id="topbar")
+             el("div", tools, id="tools") + el("div", "", id="stakes") +
+             el("section", "", id="preview", hidden=True, aria_live="polite") +
+             el("section", "", id="keys-help", hidden=True), id="topbar")
     zoom = el("div", el("button", "+", type="button", id="btn-zoom-in", title=t("zoom_in"),
                         aria_label=t("zoom_in")) +
               el("button", "−", type="button", id="btn-zoom-out", title=t("zoom_out"),
                  aria_label=t("zoom_out")), id="zoom")
     board_pane = el("section", el("div", board_svg(lang), id="board-scroll") + zoom +
                     el("div", "", id="info", hidden=True), id="board-pane")
+    # the prompt stays on top; the rest scrolls under it, never behind it (#side-rest)
     side = el("aside",
               el("section", "", id="prompt", aria_live="polite") +
-              el("section", "", id="recap", aria_live="polite") +
-              el("section", "", id="advice", hidden=True) +
-              el("section", "", id="eod") +
-              el("section", "", id="display") +
-              el("section", "", id="hands") +
-              el("section", "", id="played") +
-              el("section", "", id="log") +
-              el("p", t("attribution"), id="attribution"),
+              el("div",
+                 el("section", "", id="recap", aria_live="polite") +
+                 el("section", "", id="advice", hidden=True) +
+                 el("section", "", id="eod") +
+                 el("section", "", id="display") +
+                 el("section", "", id="hands") +
+                 el("section", "", id="played") +
+                 el("section", "", id="log") +
+                 el("p", t("attribution"), id="attribution"),
+                 id="side-rest"),
               id="side")
     overlays = (el("div", "", id="overlay-pass", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-result", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-card", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-saves", class_="overlay", hidden=True) +
                 el("div", "", id="saves-bar", hidden=True) +
+                el("div", "", id="pick", hidden=True) +
                 el("div", "", id="card-tip", hidden=True))
     layout = el("div", board_pane + side, id="layout")
     return sprite() + card_sprite() + top + layout + overlays

@@ -13,8 +13,10 @@ worker's own time for the last decision, ms), data-ai-moves (computer decisions 
 data-ai-error (the last failure), data-ai-ready ("1" once the worker runs), data-ai-times
 (the last decisions as "kind:ms" items, for tools/bench_ai_browser.py), data-hint ("wait",
 "1" when shown, "" otherwise).
-Query ?aipace=N: the least time in ms between the computer's choices (default 400, so a
-player can follow them; tests use 0).
+Query ?aipace=N: the least time in ms between the computer's choices (default 900, so a
+player can follow each step; tests use 0). The player may skip the pace (the Skip button, key
+s): the rest of the computer's turn then plays at once. data-ai-step counts the computer's
+choices since the player's last one; data-skipping is "1" while skipping.
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ if TYPE_CHECKING:
 
 HINT_LEVEL = "hard"  # the best advice; about a second in the browser
 BUDGETS = {"easy": 2.0, "normal": 1.8, "hard": 4.5}  # seconds: only slow machines reach them
-DEFAULT_PACE_MS = 400
+DEFAULT_PACE_MS = 900
+PACE_SLICE = 0.05  # s: how often a waiting step looks whether the player skipped
 KEEP_TIMES = 60
 
 StartWorker = Callable[[], Awaitable[Any]]
@@ -76,6 +79,8 @@ class Opponent:
         self.moves = 0
         self.last_ms: float | None = None
         self.times: list[tuple[str, float]] = []  # (prompt kind, worker ms), the last ones
+        self.skipping = False  # the player skipped the pace of this computer turn
+        self.step = 0  # the computer's choices since the player's last one
 
     @property
     def available(self) -> bool:
@@ -92,7 +97,8 @@ class Opponent:
         record = app.saves.record
         p = app.game.prompt
         return (record is not None and record.mode == "computer" and p is not None
-                and p.side != record.human and app.saves.replay is None)
+                and p.side != record.human and app.saves.replay is None
+                and not app.waiting_for_player())
 
     def thinking(self) -> bool:
         return self.thinking_at is not None and self.thinking_at == self.app.version
@@ -103,8 +109,16 @@ class Opponent:
     def hint_open(self) -> bool:
         return self.hint_at == self.app.version
 
+    def skip(self) -> None:
+        """Play the rest of the computer's turn without pausing between its choices."""
+        if self.computer_to_move():
+            self.skipping = True
+
     def after_render(self) -> None:
         """Called after every render: start the computer's decision when it is its turn."""
+        if not self.computer_to_move():
+            self.skipping = False
+            self.step = 0
         if self.error or not self.available or not self.computer_to_move():
             return
         if self.thinking_at == self.app.version:
@@ -169,16 +183,20 @@ class Opponent:
                 self.thinking_at = None
                 self.app.render()
             return
-        wait = self.pace_ms / 1000 - (time.perf_counter() - started)
-        if wait > 0:
-            await asyncio.sleep(wait)
+        while not self.skipping and version == self.app.version:
+            wait = self.pace_ms / 1000 - (time.perf_counter() - started)
+            if wait <= 0:
+                break
+            await asyncio.sleep(min(wait, PACE_SLICE))
         if version != self.app.version:
             return  # the game moved on (another game opened, a new game): not ours
         self.thinking_at = None
         self.moves += 1  # before the choice: its render shows the count
+        self.step += 1
         self.app.choose(answer["option"])
         if self.app.version == version:  # refused by the engine: say so, do not retry
             self.moves -= 1
+            self.step -= 1
             self.error = f"illegal choice {answer['option']!r}"
             self.app.render()
 

@@ -248,6 +248,9 @@ def _phase_figures(phase: int, eod: dict[str, Any], view: dict[str, Any], lang: 
     return ""
 
 
+phase_figures = _phase_figures  # the End of Decade steps (eod_steps.py) show them too
+
+
 def eod_html(view: dict[str, Any], lang: str) -> str:
     """The ten phases with the current one marked and the figures of those done."""
     current = view["phase"]
@@ -271,7 +274,7 @@ def eod_html(view: dict[str, Any], lang: str) -> str:
     return el("details", el("summary", esc(i18n.t("eod_panel", lang)) +
                             (f" · {ROMAN.get(decade, '')}")) +
               el("ol", "".join(items), class_="phases"),
-              open=bool(current), class_="eodbox", data_phase=current)
+              open=True, class_="eodbox", data_phase=current)
 
 
 # --- log -------------------------------------------------------------------------------------

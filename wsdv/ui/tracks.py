@@ -59,7 +59,10 @@ def _header(track: str, lang: str) -> str:
     sym = HEADER_SYMBOL[track]
     colour = EAST if sym == "socialist" else ("#d8d8d8" if sym == "flight" else "#fff")
     body = use(sym, x + w / 2 - 8, TOP, 16, colour)
-    return el("g", title(name) + body, class_="track-head")
+    hit = (f'<rect x="{num(x)}" y="{num(TOP - 2)}" width="{num(w)}" height="20" '
+           'fill="transparent"/>')
+    return el("g", title(name) + hit + body, class_="track-head", data_help=track,
+              tabindex="0", role="button", aria_label=name)
 
 
 def _prestige_icons(value: int, x: float, y: float, h: float) -> str:

@@ -277,3 +277,7 @@ RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.more": "… und {n} weitere Protokollzeile(n)",
 }
 TEMPLATES.update(RECAP)
+
+from .stakes import DE as STAKES  # noqa: E402
+
+TEMPLATES.update(STAKES)

@@ -265,3 +265,7 @@ RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.more": "… and {n} more log line(s)",
 }
 TEMPLATES.update(RECAP)
+
+from .stakes import EN as STAKES  # noqa: E402
+
+TEMPLATES.update(STAKES)

@@ -136,7 +136,9 @@ def icon(value: str, lang: str) -> str:
 def arrows(value: dict[str, Any], lang: str) -> str:
     """An arrow group: {"track", "toward", "n"}."""
     arrow = "→" if value["toward"] == "east" else "←"
-    return f"{track(value['track'], lang)} {arrow * value['n']}"
+    toward = side(value["toward"], lang)
+    steps = f"{value['n']} Richtung {toward}" if _de(lang) else f"{value['n']} toward {toward}"
+    return f"{track(value['track'], lang)} {steps} ({arrow * value['n']})"
 
 
 def group(value: dict[str, Any], lang: str) -> str:

@@ -1,0 +1,348 @@
+"""Following the game in the browser (issue 13b): the stakes strip shows the engine's figures,
+a choice that ends the turn waits for confirmation, the computer's pace can be skipped, the
+End of Decade waits at each phase, the phone layout, the keyboard, the map links."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from conftest import boot, choose_first, continue_steps
+from playwright.sync_api import Page, expect
+from test_computer import AI_TIMEOUT_MS, data, start_against_computer
+from test_recap import stored_game, strip_figures, view_figures
+
+from wsdv.engine.board import CITY_PROVINCE
+
+if TYPE_CHECKING:
+    from conftest import Site
+
+LINKED = re.compile(r"\blinked\b")
+
+
+def human_to_move(page: Page, human: str) -> bool:
+    d = data(page)
+    return (d.get("decider") == human and d.get("thinking") != "1" and not d.get("eodStep")
+            and not d.get("confirm") and page.locator("#prompt button.opt").count() > 0)
+
+
+def play_until(page: Page, human: str, stop: Any, limit: int = 3000) -> None:
+    """Play the human's side (first option, confirmed) until `stop(page)` is true."""
+    for _ in range(limit):
+        if stop(page):
+            return
+        d = data(page)
+        assert not d.get("aiError") and not d.get("result"), d
+        if d.get("eodStep"):
+            page.click("#eod-continue")
+        elif human_to_move(page, human):
+            choose_first(page, steps=False)
+        else:
+            page.wait_for_timeout(20)
+    raise AssertionError("the position was not reached")
+
+
+def test_stakes_strip_and_preview_show_the_engine_figures(page: Page, site: Site,
+                                                          console_errors: list[str]) -> None:
+    """After each of several computer turns the strip's figures equal the view's, and the
+    preview has a line per End of Decade phase; German as well."""
+    boot(page, f"{site.url}?aipace=0")
+    start_against_computer(page, "west", "easy")
+    checked = 0
+    while checked < 6:
+        play_until(page, "west", lambda pg: human_to_move(pg, "west"))
+        view = stored_game(page).view("west")
+        assert strip_figures(page) == view_figures(view)
+        checked += 1
+        choose_first(page)
+        continue_steps(page)
+    page.click("#btn-preview")
+    preview = page.locator("#preview")
+    expect(preview).to_be_visible()
+    phases = preview.locator("li[data-phase]").evaluate_all(
+        "els => els.map(e => Number(e.dataset.phase))")
+    assert {1, 2, 3, 4, 5, 7, 9, 10} <= set(phases)
+    page.keyboard.press("Escape")
+    expect(preview).to_be_hidden()
+    # a figure explains itself when tapped (titles do not show on touch)
+    page.click("#stakes .chip-protests")
+    expect(page.locator("#preview .explain")).to_contain_text("4")
+    page.click("#btn-lang")
+    expect(page.locator("#stakes .chip-protests")).to_contain_text("Massenproteste")
+    assert console_errors == []
+
+
+def test_a_choice_that_ends_the_turn_waits_for_confirmation(page: Page, site: Site,
+                                                            console_errors: list[str]) -> None:
+    """The last choice of West's turn is held: the computer does not move, Take back (and
+    Escape, and u) return to the same prompt with nothing chosen; Confirm applies it."""
+    boot(page, f"{site.url}?aipace=0")
+    start_against_computer(page, "west", "easy")
+    for _ in range(100):
+        before = int(data(page)["choices"])
+        page.locator("#prompt button.opt").first.click()
+        page.wait_for_function(f"Number(document.body.dataset.choices) > {before} || "
+                               "document.body.dataset.confirm !== ''")
+        if data(page)["confirm"]:
+            break
+    held = data(page)["confirm"]
+    assert held and int(data(page)["choices"]) == before
+    expect(page.locator("#confirm")).to_be_visible()
+    expect(page.locator("#confirm-ok")).to_be_focused()
+    page.wait_for_timeout(500)
+    assert data(page)["thinking"] == "0" and data(page)["decider"] == "west"
+    assert data(page)["aiMoves"] == "0"
+    page.click("#confirm-back")
+    assert data(page)["confirm"] == "" and int(data(page)["choices"]) == before
+    expect(page.locator(f'#prompt button.opt[data-opt="{held}"]')).to_have_count(1)
+    for key in ("Escape", "u"):
+        page.locator(f'#prompt button.opt[data-opt="{held}"]').click()
+        expect(page.locator("#confirm")).to_be_visible()
+        page.keyboard.press(key)
+        expect(page.locator("#confirm")).to_have_count(0)
+        assert int(data(page)["choices"]) == before
+    page.locator(f'#prompt button.opt[data-opt="{held}"]').click()
+    page.keyboard.press("Enter")  # the focus is on Confirm
+    page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+    page.wait_for_function("Number(document.body.dataset.aiMoves) > 0", timeout=AI_TIMEOUT_MS)
+    assert console_errors == []
+
+
+def test_the_computer_plays_at_a_readable_pace_that_can_be_skipped(
+        page: Page, site: Site, console_errors: list[str]) -> None:
+    """With a pace of a minute per step the computer shows its first step and waits; Skip
+    (the button, then the key s on its next turn) plays the rest of its turn at once."""
+    boot(page, f"{site.url}?aipace=60000")
+    start_against_computer(page, "west", "easy")
+    for how in ("button", "key"):
+        while data(page)["decider"] == "west":
+            choose_first(page)
+        expect(page.locator("#ai-skip")).to_be_visible(timeout=AI_TIMEOUT_MS)
+        expect(page.locator(".pace-step")).to_contain_text("East")
+        page.wait_for_timeout(1500)
+        assert data(page)["decider"] == "east", "a step waits for the pace"
+        if how == "button":
+            page.click("#ai-skip")
+        else:
+            page.locator("#prompt").focus()
+            page.keyboard.press("s")
+        page.wait_for_function("document.body.dataset.decider === 'west' && "
+                               "document.body.dataset.thinking === '0' && "
+                               "!document.body.dataset.eodStep", timeout=AI_TIMEOUT_MS)
+        assert data(page)["skipping"] == "0"  # the next computer turn has its pace again
+    assert int(data(page)["aiMoves"]) >= 2
+    assert console_errors == []
+
+
+def test_end_of_decade_steps_through_its_phases(page: Page, site: Site,
+                                                console_errors: list[str]) -> None:
+    """At the End of Decade each phase's result waits in the prompt bar (figures or log
+    lines) and nobody moves until the player continues; the phases come in order; the
+    breakdown panel is open."""
+    boot(page, f"{site.url}?aipace=0")
+    start_against_computer(page, "west", "easy")
+    play_until(page, "west", lambda pg: bool(data(pg).get("eodStep")))
+    shown: list[int] = []
+    for _ in range(3000):
+        d = data(page)
+        if d["decade"] != "1" or d.get("result"):
+            break
+        step = d.get("eodStep")
+        if not step:
+            if human_to_move(page, "west"):
+                choose_first(page, steps=False)
+            page.wait_for_timeout(20)
+            continue
+        decade, phase = (int(x) for x in step.split(":"))
+        assert decade == 1
+        panel = page.locator("#eod-step")
+        expect(panel).to_be_visible()
+        assert int(panel.get_attribute("data-phase") or 0) == phase
+        assert panel.locator("table, li, p").count() >= 1
+        assert page.locator("#prompt button.opt").count() == 0
+        expect(page.locator("#eod-continue")).to_be_focused()
+        page.wait_for_timeout(200)
+        assert data(page)["thinking"] == "0" and data(page)["eodStep"] == step
+        shown.append(phase)
+        page.click("#eod-continue")
+    assert shown == sorted(shown) and len(set(shown)) == len(shown)
+    assert 1 in shown and len(shown) >= 4, shown
+    if not data(page).get("result"):
+        assert 10 in shown, shown
+    assert page.locator("#eod details.eodbox").get_attribute("open") is not None
+    assert console_errors == []
+
+
+def test_phone_layout(new_context: Any, site: Site) -> None:
+    """390x844 with touch: no sideways scrolling, the board fits the width on open, the top
+    bar stays, small targets open a zoomed pick whose buttons are at least 32 px, lit
+    provinces are at least 32 px."""
+    context = new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                          has_touch=True, device_scale_factor=2)
+    page = context.new_page()
+    boot(page, f"{site.url}?seed=5")
+    page.click("#pass-ok")
+    width = page.evaluate("innerWidth")
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    board = page.locator("#board-svg").bounding_box()
+    assert board and board["width"] <= width and board["x"] >= 0
+    # a build prompt lights many cities and lines
+    for _ in range(40):
+        if page.locator("#board-svg .city.lit, #board-svg .slot.lit").count() >= 5:
+            break
+        if data(page)["passing"] == "1":
+            page.click("#pass-ok")
+            continue
+        if continue_steps(page):
+            continue
+        choose_first(page, '#prompt button.opt[data-opt="build"], #prompt button.opt')
+    small = page.locator("#board-svg .city.lit, #board-svg .slot.lit")
+    assert small.count() >= 5
+    before = int(data(page)["choices"])
+    box = small.first.bounding_box()
+    assert box
+    page.evaluate("window.scrollTo(0, 0)")
+    box = small.first.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    pick = page.locator("#pick")
+    if pick.is_visible():
+        buttons = pick.locator("button.pick-opt")
+        assert buttons.count() >= 2
+        for b in buttons.all():
+            bb = b.bounding_box()
+            assert bb and bb["height"] >= 32 and bb["width"] >= 32
+        page.click("#pick-cancel")
+        expect(pick).to_be_hidden()
+        assert int(data(page)["choices"]) == before
+    else:
+        page.wait_for_function(f"Number(document.body.dataset.choices) > {before} || "
+                               "document.body.dataset.confirm !== ''")
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    # the top bar stays when the page scrolls down to the hand
+    page.locator("#hands").scroll_into_view_if_needed()
+    top = page.locator("#topbar").bounding_box()
+    assert top and abs(top["y"]) < 1
+    prompt = page.locator("#prompt").bounding_box()
+    assert prompt and prompt["y"] >= top["height"] - 1 and prompt["y"] < 844
+    context.close()
+
+
+def test_phone_provinces_are_big_enough(new_context: Any, site: Site) -> None:
+    """Lit provinces (an unrest or LS prompt) are at least 32 px on the phone."""
+    context = new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                          has_touch=True)
+    page = context.new_page()
+    boot(page, f"{site.url}?seed=5")
+    page.click("#pass-ok")
+    for _ in range(60):
+        if page.locator("#board-svg .prov.lit").count():
+            break
+        if data(page)["passing"] == "1":
+            page.click("#pass-ok")
+            continue
+        if continue_steps(page):
+            continue
+        choose_first(page, '#prompt button.opt[data-opt="unrest"], #prompt button.opt')
+    lit = page.locator("#board-svg .prov.lit")
+    assert lit.count() >= 1
+    for el in lit.all():
+        bb = el.bounding_box()
+        assert bb and bb["width"] >= 32 and bb["height"] >= 32, (el.get_attribute("data-opt"), bb)
+    context.close()
+
+
+def test_keyboard_focus_zoom_and_keys(page: Page, site: Site,
+                                      console_errors: list[str]) -> None:
+    """After each choice the focus is on a control of the prompt, never the page; the card
+    zoom holds the focus and gives it back; u undoes, ? lists the keys."""
+    boot(page, f"{site.url}?seed=1")
+    page.keyboard.press("Enter")  # the pass screen's button has the focus
+    for _ in range(4):
+        focused = page.evaluate("document.activeElement.closest('#prompt') !== null || "
+                                "document.activeElement.matches('.cardslot.lit')")
+        assert focused, page.evaluate("document.activeElement.outerHTML.slice(0, 80)")
+        before = int(data(page)["choices"])
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"Number(document.body.dataset.choices) > {before} || "
+                               "document.body.dataset.confirm !== ''")
+        if data(page)["confirm"]:
+            break
+        assert page.evaluate("document.activeElement !== document.body")
+    # undo by key
+    page.keyboard.press("Escape")
+    before = int(data(page)["choices"])
+    page.locator("body").press("u")
+    page.wait_for_function(f"Number(document.body.dataset.choices) < {before}")
+    assert page.evaluate("document.activeElement !== document.body")
+    # the card zoom: focus in, Tab stays in, Escape gives it back
+    zoom = page.locator("#display .zoom-card").first
+    zoom.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#overlay-card")).to_be_visible()
+    expect(page.locator("#card-close")).to_be_focused()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.getElementById('overlay-card')"
+                             ".contains(document.activeElement)")
+    page.keyboard.press("Escape")
+    expect(page.locator("#overlay-card")).to_be_hidden()
+    assert page.evaluate("document.activeElement.classList.contains('zoom-card')")
+    page.keyboard.press("?")
+    expect(page.locator("#keys-help")).to_be_visible()
+    expect(page.locator("#keys-help")).to_contain_text("Ctrl+Z")
+    page.keyboard.press("Escape")
+    expect(page.locator("#keys-help")).to_be_hidden()
+    assert console_errors == []
+
+
+def test_buttons_and_map_targets_are_linked(page: Page, site: Site) -> None:
+    """Hovering an option button marks its target on the map; hovering a lit target marks
+    its button."""
+    boot(page, f"{site.url}?seed=1")
+    page.click("#pass-ok")
+    for _ in range(40):
+        if page.locator("#prompt button.opt[data-target^='city:']").count() >= 5:
+            break
+        if data(page)["passing"] == "1":
+            page.click("#pass-ok")
+            continue
+        continue_steps(page)
+        choose_first(page, '#prompt button.opt[data-opt="build"], #prompt button.opt')
+    button = page.locator("#prompt button.opt[data-target^='city:']").nth(2)
+    key = button.get_attribute("data-target")
+    button.hover()
+    expect(page.locator(f'#dyn [data-opt="{key}"]')).to_have_class(LINKED)
+    page.mouse.move(0, 0)
+    target = page.locator("#board-svg .city.lit").nth(3)
+    target.hover(force=True)
+    key = target.get_attribute("data-opt")
+    expect(page.locator(f'#prompt button.opt[data-target="{key}"]').first).to_have_class(LINKED)
+
+
+def test_a_city_inside_a_lit_province_does_not_catch_its_click(page: Page, site: Site) -> None:
+    """At a province prompt a click on a city (or a road) drawn inside a lit province chooses
+    the province."""
+    boot(page, f"{site.url}?seed=5")
+    page.click("#pass-ok")
+    for _ in range(60):
+        if page.locator("#board-svg .prov.lit").count():
+            break
+        if data(page)["passing"] == "1":
+            page.click("#pass-ok")
+            continue
+        if continue_steps(page):
+            continue
+        choose_first(page, '#prompt button.opt[data-opt="unrest"], #prompt button.opt')
+    lit = [str(e.get_attribute("data-opt")) for e in page.locator("#board-svg .prov.lit").all()]
+    city = next((c for c, p in CITY_PROVINCE.items() if p and f"prov:{p}" in lit
+                 and not page.locator(f'#board-svg .city.lit[data-opt="city:{c}"]').count()),
+                None)
+    assert city is not None, lit
+    box = page.locator(f'#board-svg .city[data-opt="city:{city}"] .hit').bounding_box()
+    assert box
+    before = int(data(page)["choices"])
+    options = page.locator("#prompt button.opt").count()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function(f"Number(document.body.dataset.choices) > {before} || "
+                           "document.body.dataset.confirm !== ''")
+    assert options > 0

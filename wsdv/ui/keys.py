@@ -1,0 +1,83 @@
+"""The keyboard: keys for the page (u or Ctrl+Z undo, h hint, s skip the computer's pace,
+? the keys help, Escape closes or takes a held choice back) and where the focus goes after
+each change, so it never drops to the page: the held choice's Confirm, the End of Decade
+step's Continue, the hinted or first option, the card in play; while the computer plays, the
+Skip button."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .app import App
+
+TYPING = ("INPUT", "TEXTAREA", "SELECT")
+FOCUS_ORDER = ("#confirm-ok", "#eod-continue", "#pass-ok", "#prompt button.opt.hinted",
+               "#prompt button.opt", "#prompt .cardslot.lit", "#display .cardslot.lit",
+               "#hands .cardslot.lit", "#ai-skip", "#result-new-bar")
+
+
+def _found(node: Any) -> bool:
+    return node is not None and type(node).__name__ != "JsNull"
+
+
+def on_key(app: App, evt: Any) -> bool:
+    """A page key; True when it was handled."""
+    target = evt.target
+    tag = str(getattr(target, "tagName", "") or "")
+    if tag in TYPING or evt.altKey or evt.metaKey:
+        return False
+    if _found(app.doc.querySelector(".overlay:not([hidden]), #pick:not([hidden])")):
+        return False  # a dialog is open: its own keys only
+    key = str(evt.key)
+    if key in ("z", "Z") and evt.ctrlKey:
+        app.key_undo()
+    elif evt.ctrlKey:
+        return False
+    elif key == "u":
+        app.key_undo()
+    elif key == "h":
+        app.key_hint()
+    elif key == "s":
+        app.opponent.skip()
+    elif key == "?":
+        app.toggle_keys()
+    else:
+        return False
+    evt.preventDefault()
+    return True
+
+
+def settle_focus(doc: Any) -> None:
+    """After a change: when the focus fell to the page (the focused button was redrawn, or
+    its dialog closed), put it on the first of FOCUS_ORDER that is there, without scrolling
+    the page."""
+    active = doc.activeElement
+    if _found(active) and active != doc.body and active.isConnected and \
+            not _found(active.closest("[hidden]")):
+        return
+    for selector in FOCUS_ORDER:
+        node = doc.querySelector(selector)
+        if _found(node) and not node.closest("[hidden]"):
+            node.focus(_no_scroll(doc))
+            return
+
+
+def _no_scroll(doc: Any) -> Any:
+    """focus() options as a JS object."""
+    return doc.defaultView.JSON.parse('{"preventScroll": true}')
+
+
+def trap_tab(overlay: Any, evt: Any) -> None:
+    """Tab inside an open dialog stays inside it."""
+    items = overlay.querySelectorAll("button, [tabindex='0'], a[href]")
+    if not items.length:
+        return
+    first, last = items.item(0), items.item(items.length - 1)
+    active = overlay.ownerDocument.activeElement
+    if evt.shiftKey and (active == first or not overlay.contains(active)):
+        last.focus()
+        evt.preventDefault()
+    elif not evt.shiftKey and (active == last or not overlay.contains(active)):
+        first.focus()
+        evt.preventDefault()

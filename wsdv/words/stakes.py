@@ -1,0 +1,214 @@
+"""The stakes strip and the "if the decade ended now" preview (the view's `outlook`), the
+End of Decade steps, the confirm step, the computer's pace and the keys help, in English and
+German. Merged into en.TEMPLATES and de.TEMPLATES."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .names import join, place, signed
+
+Template = str | Callable[[dict[str, Any], str], str]
+
+
+def _places(label_en: str, label_de: str) -> Callable[[dict[str, Any], str], str]:
+    """A label and an amount per province ("LS lost: Sachsen 1, Bayern 2")."""
+    def render(args: dict[str, Any], lang: str) -> str:
+        label = label_de if lang == "de" else label_en
+        return label + join([f"{place(p, lang)} {n}" for p, n in args["deltas"]], lang)
+    return render
+
+
+def _signed(key: str) -> Callable[[dict[str, Any], str], str]:
+    return lambda args, lang: TEXTS[lang][key].format(pos=signed(args["pos"]), **{
+        k: v for k, v in args.items() if k != "pos"})
+
+
+TEXTS = {
+    "en": {"soc": "Socialist track {pos}", "soc_short": "Soc. {pos}"},
+    "de": {"soc": "Sozialistenleiste {pos}", "soc_short": "Soz. {pos}"},
+}
+
+EN: dict[str, Template] = {
+    # the strip (always on screen)
+    "stakes.label": "At stake",
+    "stakes.side": "{side}",
+    "stakes.protests": "Mass protests",
+    "stakes.protests_title": "Mass protests per side; 4 on one side collapse that state at "
+                             "the End of Decade",
+    "stakes.flight": "Flight {pos}",
+    "stakes.flight_title": "Flight marker now; at the End of Decade East dismantles half of "
+                           "the computed position",
+    "stakes.wall": "Wall",
+    "stakes.wall_title": "The Wall stands: no flight; each End of Decade prestige 1 toward "
+                         "West and East dismantles 1",
+    "stakes.wc": "Western currency {income}/{ls}",
+    "stakes.wc_title": "Income of Western currency (track plus export) against the LS of "
+                       "the East it must pay at the End of Decade",
+    "stakes.soc": _signed("soc"),
+    "stakes.soc_short": _signed("soc_short"),
+    "stakes.wc_short": "WC {income}/{ls}",
+    "stakes.preview_short": "Decade end",
+    "stakes.soc_title": "Socialist track: above 0 East gains socialists at the End of "
+                        "Decade, below 0 it loses them; 12 on the board win for East",
+    "stakes.preview": "If the decade ended now",
+    "stakes.preview_note": "Players' choices inside the End of Decade are left open: "
+                           "figures marked \"at most\" are the worst case.",
+    # the preview, one line per End of Decade phase
+    "eodnow.flight": "Flight marker at {pos}: East dismantles {n}",
+    "eodnow.wall": "The Wall: prestige 1 toward West, East dismantles 1",
+    "eodnow.prestige": "{side} executes {box}",
+    "eodnow.prestige_none": "Prestige marker at 0: no box",
+    "eodnow.wc": "Income {income} against {ls} LS of the East: enough",
+    "eodnow.wc_short": "Income {income} against {ls} LS of the East: {n} short, East "
+                       "factories run down",
+    "eodnow.police": "East pays for {n} police power card(s): dismantles {n}",
+    "eodnow.police_none": "No police power cards to pay for",
+    "eodnow.hold": _places("LS above the export factory's value lost: ",
+                           "LS über dem Wert der Exportfabrik verloren: "),
+    "eodnow.hold_none": "No LS above its limit",
+    "eodnow.unrest": _places("New unrest, at most: ", "Neue Unruhe, höchstens: "),
+    "eodnow.unrest_none": "No new unrest",
+    "eodnow.police_use": "East may remove {n} unrest with unused police power cards",
+    "eodnow.soc_gain": "East gains {n} socialist(s)",
+    "eodnow.soc_lose": "East loses {n} socialist(s)",
+    "eodnow.soc_none": "Socialists: no change",
+    "eodnow.triumph": "East gains {n} socialist(s): all 12 on the board, East wins",
+    "eodnow.soc_fails": "East must lose {n} socialist(s) and has too few: West wins",
+    "eodnow.protests": "Mass protests now: West {west}, East {east}; after the comparisons "
+                       "at most West {west_max}, East {east_max}",
+    "eodnow.collapse": "{side} could collapse (4 mass protests)",
+    "eodnow.final": "Last decade: if no state collapses, East wins",
+    # End of Decade steps
+    "eod.step_title": "End of Decade {decade}, phase {n}: {phase}",
+    "eod.step_continue": "Continue",
+    "eod.step_done": "Phase {n} done",
+    "eod.step_nothing": "Nothing happened in this phase",
+    # the confirm step
+    "confirm.title": "This choice ends the turn",
+    "confirm.text": "Your choice: {choice}. Confirm it, or take it back before {side} moves.",
+    "confirm.ok": "Confirm",
+    "confirm.back": "Take back",
+    # the computer's pace
+    "pace.step": "{side} plays, step {n}",
+    "pace.skip": "Skip (s)",
+    "pace.skip_title": "Show the computer's moves at once",
+    # keys
+    "keys.button": "Keys",
+    "keys.title": "Keys",
+    "keys.undo": "u or Ctrl+Z: undo",
+    "keys.hint": "h: hint",
+    "keys.skip": "s: skip the computer's pace",
+    "keys.confirm": "Enter: confirm the choice that ends a turn, Escape: take it back",
+    "keys.escape": "Escape: close the card, the dialog or the info panel",
+    "keys.help": "?: this list",
+    "dead_site": "closed for good (card event): no factory can be built here",
+    "card.close": "Close",
+    "help.prestige": "Prestige: arrows of played cards move the marker; at the End of "
+                     "Decade the side it leans to executes the box under it or a lower one "
+                     "of its side.",
+    "help.western_currency": "Western currency: the track's value plus East's export "
+                             "income pays for the LS of the East at the End of Decade; each "
+                             "one short runs down an East factory.",
+    "help.socialist": "Socialist track: at the End of Decade East gains socialists when it "
+                      "is above 0 and loses them below 0 (the figure beside each space); all "
+                      "12 on the board win for East.",
+    "help.flight": "Flight from the Republic: the marker is computed at the End of Decade "
+                   "(flight icons, LS, red police cards, mass protests); East dismantles half "
+                   "of it. The Wall stops it.",
+    "help.eod": "End of Decade: its ten phases in order; the current one is marked while it "
+                "runs.",
+    "pick.title": "Which one?",
+    "pick.cancel": "Cancel",
+}
+
+DE: dict[str, Template] = {
+    "stakes.label": "Auf dem Spiel",
+    "stakes.side": "{side}",
+    "stakes.protests": "Massenproteste",
+    "stakes.protests_title": "Massenproteste je Seite; 4 auf einer Seite bringen diesen Staat "
+                             "am Jahrzehntende zum Zusammenbruch",
+    "stakes.flight": "Flucht {pos}",
+    "stakes.flight_title": "Fluchtmarker jetzt; am Jahrzehntende baut der Osten die Hälfte "
+                           "der errechneten Position ab",
+    "stakes.wall": "Mauer",
+    "stakes.wall_title": "Die Mauer steht: keine Flucht; an jedem Jahrzehntende Prestige 1 "
+                         "Richtung Westen, der Osten baut 1 ab",
+    "stakes.wc": "Devisen {income}/{ls}",
+    "stakes.wc_title": "Deviseneinnahmen (Leiste und Export) gegen den Lebensstandard des "
+                       "Ostens, den sie am Jahrzehntende bezahlen müssen",
+    "stakes.soc": _signed("soc"),
+    "stakes.soc_short": _signed("soc_short"),
+    "stakes.wc_short": "Devisen {income}/{ls}",
+    "stakes.preview_short": "Jahrzehntende",
+    "stakes.soc_title": "Sozialistenleiste: über 0 gewinnt der Osten am Jahrzehntende "
+                        "Sozialisten, unter 0 verliert er sie; 12 auf dem Brett gewinnen für "
+                        "den Osten",
+    "stakes.preview": "Wenn das Jahrzehnt jetzt endete",
+    "stakes.preview_note": "Entscheidungen der Spieler im Jahrzehntende bleiben offen: "
+                           "„höchstens“ heißt im schlimmsten Fall.",
+    "eodnow.flight": "Fluchtmarker bei {pos}: der Osten baut {n} ab",
+    "eodnow.wall": "Die Mauer: Prestige 1 Richtung Westen, der Osten baut 1 ab",
+    "eodnow.prestige": "{side} führt {box} aus",
+    "eodnow.prestige_none": "Prestigemarker bei 0: kein Feld",
+    "eodnow.wc": "Einnahmen {income} gegen {ls} LS des Ostens: reicht",
+    "eodnow.wc_short": "Einnahmen {income} gegen {ls} LS des Ostens: {n} fehlen, Fabriken "
+                       "des Ostens verfallen",
+    "eodnow.police": "Der Osten bezahlt {n} Polizeikarte(n): baut {n} ab",
+    "eodnow.police_none": "Keine Polizeikarten zu bezahlen",
+    "eodnow.hold": EN["eodnow.hold"],
+    "eodnow.hold_none": "Kein LS über seiner Grenze",
+    "eodnow.unrest": EN["eodnow.unrest"],
+    "eodnow.unrest_none": "Keine neue Unruhe",
+    "eodnow.police_use": "Der Osten darf mit unbenutzten Polizeikarten {n} Unruhe entfernen",
+    "eodnow.soc_gain": "Der Osten gewinnt {n} Sozialisten",
+    "eodnow.soc_lose": "Der Osten verliert {n} Sozialisten",
+    "eodnow.soc_none": "Sozialisten: keine Änderung",
+    "eodnow.triumph": "Der Osten gewinnt {n} Sozialisten: alle 12 auf dem Brett, der Osten "
+                      "gewinnt",
+    "eodnow.soc_fails": "Der Osten muss {n} Sozialisten verlieren und hat zu wenige: der "
+                        "Westen gewinnt",
+    "eodnow.protests": "Massenproteste jetzt: Westen {west}, Osten {east}; nach den "
+                       "Vergleichen höchstens Westen {west_max}, Osten {east_max}",
+    "eodnow.collapse": "{side} könnte zusammenbrechen (4 Massenproteste)",
+    "eodnow.final": "Letztes Jahrzehnt: bricht kein Staat zusammen, gewinnt der Osten",
+    "eod.step_title": "Jahrzehntende {decade}, Phase {n}: {phase}",
+    "eod.step_continue": "Weiter",
+    "eod.step_done": "Phase {n} erledigt",
+    "eod.step_nothing": "In dieser Phase geschah nichts",
+    "confirm.title": "Diese Wahl beendet den Zug",
+    "confirm.text": "Deine Wahl: {choice}. Bestätige sie oder nimm sie zurück, bevor "
+                    "{side} zieht.",
+    "confirm.ok": "Bestätigen",
+    "confirm.back": "Zurücknehmen",
+    "pace.step": "{side} spielt, Schritt {n}",
+    "pace.skip": "Überspringen (s)",
+    "pace.skip_title": "Die Züge des Computers sofort zeigen",
+    "keys.button": "Tasten",
+    "keys.title": "Tasten",
+    "keys.undo": "u oder Strg+Z: rückgängig",
+    "keys.hint": "h: Tipp",
+    "keys.skip": "s: das Tempo des Computers überspringen",
+    "keys.confirm": "Enter: die Wahl bestätigen, die einen Zug beendet; Escape: zurücknehmen",
+    "keys.escape": "Escape: Karte, Dialog oder Infofeld schließen",
+    "keys.help": "?: diese Liste",
+    "dead_site": "für immer geschlossen (Kartenereignis): hier kann keine Fabrik gebaut "
+                 "werden",
+    "card.close": "Schließen",
+    "help.prestige": "Prestige: Pfeile gespielter Karten verschieben den Marker; am "
+                     "Jahrzehntende führt die Seite, zu der er zeigt, das Feld darunter oder "
+                     "ein niedrigeres ihrer Seite aus.",
+    "help.western_currency": "Devisen: der Wert der Leiste und die Exporteinnahmen des Ostens "
+                             "bezahlen am Jahrzehntende seinen Lebensstandard; für jede "
+                             "fehlende verfällt eine Fabrik des Ostens.",
+    "help.socialist": "Sozialistenleiste: am Jahrzehntende gewinnt der Osten über 0 "
+                      "Sozialisten und verliert sie unter 0 (die Zahl neben jedem Feld); alle "
+                      "12 auf dem Brett gewinnen für den Osten.",
+    "help.flight": "Republikflucht: der Marker wird am Jahrzehntende berechnet "
+                   "(Fluchtsymbole, LS, rote Polizeikarten, Massenproteste); der Osten baut "
+                   "die Hälfte davon ab. Die Mauer stoppt sie.",
+    "help.eod": "Jahrzehntende: seine zehn Phasen der Reihe nach; die laufende ist markiert.",
+    "pick.title": "Welches?",
+    "pick.cancel": "Abbrechen",
+}
