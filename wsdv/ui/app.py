@@ -14,8 +14,10 @@ import time
 from typing import Any
 
 from ..engine import IllegalChoice, UndoError
-from . import advice_html, board, i18n, panels, recap
+from . import advice_html, board, i18n, panels, recap, rules_ref
 from .cards import card_symbol, card_use
+from .gameover import reopen_button
+from .guide import Guide
 from .hotseat import ComputerSeat, Seat, seat_for
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
@@ -50,6 +52,7 @@ class App:
         self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
                                  self._pace())
         self.saves = Saves(self)
+        self.guide = Guide(self)  # before the game: a link's game skips the first screen
         self.game = self.saves.initial_game()
         self.hot: Seat = self._seat()
         self.lit: dict[str, list[str]] = {}
@@ -104,9 +107,21 @@ class App:
     def _initial_lang(self) -> str:
         lang = self._query("lang") or self._storage_get(LANG_KEY)
         if lang not in i18n.LANGS:
-            nav = str(self.win.navigator.language or "en")
-            lang = "de" if nav.lower().startswith("de") else "en"
+            lang = self._browser_lang()
         return lang
+
+    def _browser_lang(self) -> str:
+        """The first of the browser's preferred languages that the game speaks."""
+        nav = self.win.navigator
+        try:
+            prefs = [str(x) for x in nav.languages]
+        except Exception:  # an old browser without navigator.languages
+            prefs = []
+        for pref in [*prefs, str(nav.language or "en")]:
+            code = pref.lower().split("-")[0]
+            if code in i18n.LANGS:
+                return code
+        return "en"
 
     def mount(self) -> None:
         root = self.doc.getElementById("app")
@@ -179,9 +194,11 @@ class App:
             head = panels.compact_status(view, lang)
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
-            self._set("prompt", head + (self._thinking(side) if computer and side else
-                                        panels.prompt_html(pd, lang, hidden=passing,
-                                                           in_play=in_play)))
+            link = "" if computer or passing else \
+                rules_ref.prompt_link(pd, view["phase"], lang)
+            self._set("prompt", head + link + (self._thinking(side) if computer and side else
+                                               panels.prompt_html(pd, lang, hidden=passing,
+                                                                  in_play=in_play)))
         self._render_advice(passing or computer or replay is not None)
         self._set("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
@@ -197,6 +214,7 @@ class App:
         undo.disabled = not (g.can_undo() and p is not None and not passing and not replay
                              and not computer)
         self.saves.render()
+        self.guide.render()
         ds = self.doc.body.dataset
         ds.choices = str(len(self.game.choices))
         ds.decade = str(view["decade"])
@@ -265,7 +283,8 @@ class App:
         r = self.game.result
         assert r is not None
         return panels.result_html({"winner": r.winner, "reason": r.reason, "decade": r.decade},
-                                  self.lang, overlay=False)
+                                  self.lang, overlay=False) + \
+            reopen_button(self.lang)
 
     def _render_overlays(self, passing: bool, side: str | None,
                          rview: dict[str, Any] | None) -> None:
@@ -275,8 +294,8 @@ class App:
         self._show("overlay-pass", passing)
         r = None if self.saves.replay else self.game.result
         if r is not None and not self.result_dismissed:
-            self._set("overlay-result", panels.result_html(
-                {"winner": r.winner, "reason": r.reason, "decade": r.decade}, self.lang))
+            self._set("overlay-result", self.guide.result_html(
+                {"winner": r.winner, "reason": r.reason, "decade": r.decade}))
         self._show("overlay-result", r is not None and not self.result_dismissed)
         if passing:
             self.doc.getElementById("pass-ok").focus()
@@ -329,7 +348,8 @@ class App:
         overlay = self.doc.getElementById("overlay-card")
         overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true">' +
                              card_use(card_id, self.lang) +
-                             panels.event_text_html(card_id, self.lang) + "</div>")
+                             panels.event_text_html(card_id, self.lang) +
+                             rules_ref.icons_link(self.lang) + "</div>")
         overlay.hidden = False
 
     def _hide_info(self) -> None:
@@ -352,6 +372,8 @@ class App:
 
     def on_click(self, evt: Any) -> None:
         target = evt.target
+        if self.guide.on_click(target):
+            return
         if found(target.closest("#overlay-card")):
             self._show("overlay-card", False)
             return
@@ -438,6 +460,8 @@ class App:
 
     def on_escape(self, evt: Any) -> None:
         if str(evt.key) == "Escape":
+            if self.guide.escape():
+                return
             self.saves.close()
             self._show("overlay-card", False)
             self._hide_info()
