@@ -86,7 +86,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     )),
     ("6.1", "Remove 1 unrest", (
         "Remove one of your own unrest counters. It is free with a card of your colour (red "
-        "for East, yellow for West). With a dual card or a card of the other colour you must "
+        "for East, yellow for West). With a dual card or one of the other colour you must "
         "also dismantle 1 point of your own economy (5.2); without anything to dismantle, "
         "such a card cannot be used for this.",
     )),
@@ -141,10 +141,10 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("9.1", "Flight from the Republic / the Wall", (
         "Once the Wall is built, East instead pays its upkeep: prestige moves 1 toward West "
         "and East dismantles 1 point.",
-        "Without the Wall the flight marker moves up 1 for each flight icon on the cards "
-        "played this decade, for each LS of the West province with the most LS, for each red "
+        "Without the Wall the flight marker moves up 1 per flight icon among this decade's "
+        "played cards, per LS of the richest West province (most LS), for each red "
         "police card East holds, and 1 if any East province has a mass protest. It moves "
-        "down 1 for each LS of the East province with the fewest LS, and 1 if any West "
+        "down 1 per LS of the poorest East province (fewest LS), and 1 if any West "
         "province has a mass protest.",
         "East loses that many dismantling points; the holder of the prestige advantage picks "
         "the first, then the players alternate. Then the marker returns to 0 and the played "
@@ -191,7 +191,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("9.9", "Socialists", (
         "The socialist track says how many socialists East gains or loses. New ones enter "
         "the holding box and then march to mass protests (section 7). If a new socialist is "
-        "due while all 12 are already on the board, East wins at once (triumph of "
+        "due while all 12 stand on the board, East wins at once (triumph of "
         "socialism).",
         "Losses come out of the holding box first, then West picks them from provinces; each "
         "socialist leaving a province gives it back one unrest. If one must go and none is "
