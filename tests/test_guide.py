@@ -209,3 +209,42 @@ def test_game_over_explains_and_shows_the_figures(lang: str) -> None:
     assert chart.count('class="moment-mark"') == len(data["moments"])
     waiting = gameover.review_html(None, "wait", "", lang)
     assert 'data-state="wait"' in waiting and "chances-chart" not in waiting
+
+
+# --- why a choice is not offered --------------------------------------------------------------
+
+
+def test_why_an_action_is_missing() -> None:
+    """6.1 and 6.4: the action prompt's missing actions, with the card's colour and the view."""
+    from wsdv.engine.data import cards
+    from wsdv.ui import why_not
+
+    game = Game.new(3)
+    view = game.view(None)
+    red = next(cid for cid, c in cards().items() if c.colour == "red")
+    prompt = {"kind": "action", "side": "west", "msg": {"key": "prompt.action",
+                                                        "args": {"side": "west", "card": red}},
+              "options": [{"id": "build"}, {"id": "ls"}]}
+    html = why_not.why_not_html(prompt, view, "en")
+    assert "red events are East&#x27;s to trigger" in html and 'data-rules-go="6.4"' in html
+    assert "nothing to dismantle" in html  # West has unrest at the start (section 2)
+    for p in view["board"]["provinces"]:
+        view["board"]["provinces"][p]["unrest"] = 0
+    assert "no unrest counter" in why_not.why_not_html(prompt, view, "en")
+    assert "rote Ereignisse löst Ost aus" in why_not.why_not_html(prompt, view, "de")
+    prompt["side"], prompt["msg"]["args"]["side"] = "east", "east"
+    html = why_not.why_not_html(prompt, view, "en")
+    assert "more of your own economy" in html  # East's own colour: only the cost can stop it
+    full = dict(prompt, options=[{"id": o} for o in ("unrest", "build", "ls", "event")])
+    assert why_not.why_not_html(full, view, "en") == ""
+
+
+def test_why_a_province_cannot_take_build_points() -> None:
+    from wsdv.ui import why_not
+
+    view = Game.new(3).view(None)
+    view["board"]["provinces"]["Bayern"]["markers"] = 1
+    build = {"kind": "build", "side": "west"}
+    assert "mass protest" in why_not.refused_html(build, view, "Bayern", "en")
+    assert why_not.refused_html(build, view, "Hessen", "en") == ""
+    assert why_not.refused_html({"kind": "ls", "side": "west"}, view, "Bayern", "en") == ""

@@ -23,6 +23,7 @@ from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
 from .saves import Saves
 from .targets import lit_targets, resolve_click
+from .why_not import refused_html, why_not_html
 
 LANG_KEY = "wsdv.lang"
 ZOOMS = (1.0, 1.5, 2.0, 2.75)
@@ -194,11 +195,12 @@ class App:
             head = panels.compact_status(view, lang)
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
-            link = "" if computer or passing else \
-                rules_ref.prompt_link(pd, view["phase"], lang)
+            guide = not (computer or passing)
+            link = rules_ref.prompt_link(pd, view["phase"], lang) if guide else ""
+            why = why_not_html(pd, view, lang) if guide else ""
             self._set("prompt", head + link + (self._thinking(side) if computer and side else
                                                panels.prompt_html(pd, lang, hidden=passing,
-                                                                  in_play=in_play)))
+                                                                  in_play=in_play)) + why)
         self._render_advice(passing or computer or replay is not None)
         self._set("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
@@ -365,7 +367,8 @@ class App:
         else:
             view = self.game.view(self.hot.hand_side(p.side, p.kind) if p else None)
         info = self.doc.getElementById("info")
-        info.innerHTML = panels.province_info_html(view, province, self.lang)
+        info.innerHTML = panels.province_info_html(view, province, self.lang) + \
+            ("" if replay or p is None else refused_html(p.to_dict(), view, province, self.lang))
         info.hidden = False
 
     # --- events --------------------------------------------------------------------------

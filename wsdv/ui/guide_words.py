@@ -79,6 +79,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "moment_turn": "Decade {decade}, {side}'s turn",
         "moment_eod": "Decade {decade}, End of Decade: {phase}",
         "moment_swing": "East's chances {before} → {after}",
+        "why_not": "Not offered with this card:",
+        "why_no_unrest": "Remove unrest: you have no unrest counter to remove.",
+        "why_unrest_costs": "Remove unrest: with a card not of your colour it costs a "
+                            "dismantling point, and you have nothing to dismantle.",
+        "why_event_red": "Event: red events are {other}'s to trigger.",
+        "why_event_yellow": "Event: yellow events are {other}'s to trigger.",
+        "why_event_dismantle": "Event: it would make you dismantle more of your own economy "
+                               "than you have.",
+        "why_no_build": "No build points here: the province has a mass protest.",
         "replay": "Replay the game",
         "new_game": "New game",
     },
@@ -163,6 +172,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "moment_turn": "Jahrzehnt {decade}, Zug von {side}",
         "moment_eod": "Jahrzehnt {decade}, Jahrzehntende: {phase}",
         "moment_swing": "Chancen des Ostens {before} → {after}",
+        "why_not": "Mit dieser Karte nicht möglich:",
+        "why_no_unrest": "Unruhe entfernen: du hast keine Unruhe zu entfernen.",
+        "why_unrest_costs": "Unruhe entfernen: mit einer Karte, die nicht deine Farbe hat, "
+                            "kostet es einen Abbaupunkt, und du hast nichts abzubauen.",
+        "why_event_red": "Ereignis: rote Ereignisse löst {other} aus.",
+        "why_event_yellow": "Ereignis: gelbe Ereignisse löst {other} aus.",
+        "why_event_dismantle": "Ereignis: du müsstest mehr eigene Wirtschaft abbauen, als du "
+                               "hast.",
+        "why_no_build": "Hier keine Baupunkte: in der Provinz herrscht ein Massenprotest.",
         "replay": "Partie wiederholen",
         "new_game": "Neues Spiel",
     },
