@@ -18,7 +18,7 @@ from .rules_ref import go_button
 from .svg import el, esc, num
 
 SIDES = ("west", "east")
-W, H, PAD_L, PAD_R, PAD_T, PAD_B = 640.0, 220.0, 64.0, 12.0, 14.0, 26.0
+W, H, PAD_L, PAD_R, PAD_T, PAD_B = 520.0, 210.0, 40.0, 10.0, 12.0, 24.0
 
 
 def reason_text(result: dict[str, Any], view: dict[str, Any], lang: str) -> str:
@@ -101,17 +101,19 @@ def chart_svg(review: dict[str, Any], lang: str) -> str:
            f'height="{num(bottom - mid)}" fill="{WEST_LIGHT}"/>',
            f'<path d="M{num(PAD_L)} {num(mid)}H{num(W - PAD_R)}" stroke="#888" '
            'stroke-dasharray="4 3"/>']
-    for frac, label in ((1, t("east_wins_axis", lang)), (0.5, "50 %"),
-                        (0, t("west_wins_axis", lang))):
-        out.append(el("text", esc(label), x=num(PAD_L - 4), y=num(_y(frac) + 4),
-                      text_anchor="end", font_size="11", fill=INK))
+    out.append(el("text", "50 %", x=num(PAD_L - 4), y=num(mid + 4), text_anchor="end",
+                  font_size="12", fill=INK))
+    for y, label in ((top + 15, t("east_wins_axis", lang)),
+                     (bottom - 6, t("west_wins_axis", lang))):  # inside the plot, at the left
+        out.append(el("text", esc(label), x=num(PAD_L + 5), y=num(y), font_size="13",
+                      font_weight="700", fill="#5a5248"))
     last_decade = None
     for p in pts:  # a decade's label where it starts
         if p["decade"] != last_decade:
             x = _x(p["n"], total)
             out.append(f'<path d="M{num(x)} {num(top)}V{num(bottom)}" stroke="#999"/>')
             out.append(el("text", esc(ROMAN.get(p["decade"], str(p["decade"]))),
-                          x=num(x + 4), y=num(bottom + 16), font_size="12", font_weight="700",
+                          x=num(x + 4), y=num(bottom + 17), font_size="13", font_weight="700",
                           fill=INK))
             last_decade = p["decade"]
     line = " ".join(f"{num(_x(p['n'], total))},{num(_y(p['east']))}" for p in pts)
