@@ -39,6 +39,7 @@ class Guide:
         self.review: dict[str, Any] | None = None
         self.review_state = ""
         self.review_error = ""
+        self._focused = False  # the first screen's first choice has the focus
 
     def _welcome_at_start(self) -> bool:
         app = self.app
@@ -56,6 +57,12 @@ class Guide:
                 self.load_error, self._checked("welcome-side", SIDES, "west"),
                 self._checked("welcome-level", LEVELS, "normal")))
         app._show("overlay-welcome", self.welcome)
+        if self.welcome and not self._focused:  # keyboard players start on the first choice
+            self._focused = True
+            node = app.doc.querySelector("#overlay-welcome .big")
+            if found(node):
+                node.focus()
+        self._focused = self._focused and self.welcome
         if self.rules_at is not None:
             app._set("overlay-rules", rules_ref.rules_html(lang))
         app._show("overlay-rules", self.rules_at is not None)
