@@ -1,5 +1,6 @@
-"""Screenshots of the guide screens (issue 13): the first screen, the rules reference (opened
-from a prompt), the icon glossary and the game-over screen with its review, at 1366x768,
+"""Screenshots of the guide screens (issue 13): the first screen (fresh, and with a game to
+continue), the rules reference (opened from a prompt), the icon glossary and the game-over
+screen with its review, at 1366x768,
 1280x720 and 390x844 (phone, touch), in English and German.
 
     .venv/bin/python build.py serve --port 8713 &
@@ -75,6 +76,9 @@ def run(url: str, out: Path) -> None:
                 if phone:  # the phone's screen scrolls: its lower half too
                     page.locator("#review").scroll_into_view_if_needed()
                     shoot(page, out, f"gameover-review-{tag}")
+                page.click("#result-close")
+                page.click("#btn-home")  # the first screen again, now with a game to continue
+                shoot(page, out, f"welcome-continue-{tag}")
                 ctx.close()
         browser.close()
 
