@@ -38,13 +38,19 @@ BOOT_TIMEOUT_MS = 90_000
 OFFLINE_TIMEOUT_MS = 60_000  # the service worker has cached the whole build
 
 
-def wait_ready(page: Page) -> None:
+def wait_ready(page: Page, welcome: bool = False) -> None:
+    """Wait until the page is playable. The first screen (wsdv/ui/guide.py) is closed with
+    Escape, which leaves the game behind it as before (the last game, or a new hot-seat
+    one), unless `welcome` keeps it (tests/e2e/test_welcome.py checks it)."""
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    if not welcome and page.evaluate("document.body.dataset.guide") == "welcome":
+        page.keyboard.press("Escape")
+        page.wait_for_selector("body:not([data-guide='welcome'])", state="attached")
 
 
-def boot(page: Page, url: str) -> None:
+def boot(page: Page, url: str, welcome: bool = False) -> None:
     page.goto(url)
-    wait_ready(page)
+    wait_ready(page, welcome)
 
 
 def continue_steps(page: Page) -> int:

@@ -123,6 +123,7 @@ def test_games_list_new_continue_rename_delete(page: Page, site: Site) -> None:
     open_games(page)
     page.click("#games-new")
     page.fill("#new-name", "Second game")
+    page.check("input[name=new-mode][value=hotseat]")
     page.click("#new-start")
     second = data(page, "gameId")
     assert second != first and choices(page) == 0 and data(page, "stored") == "1"

@@ -3,7 +3,9 @@
 wsdv/ui/ai_worker.py exports `think` from a PyScript worker (functions only, no DOM). A
 request: {"state": Game.state_json(), "side", "level", "seed", "budget" (seconds or null),
 "explain" (bool: add the hint's reasons)}. The answer: {"option", "ms" (the worker's own
-clock), "hint" (explain.Hint as a dict, when asked)} or {"error": message}. Strings only
+clock), "hint" (explain.Hint as a dict, when asked)} or {"error": message}. `review` takes a
+finished game's save string and answers review.review's dict (the chances over the game and
+its key moments) or {"error"}. Strings only
 cross the worker boundary, so nothing depends on how JS and Python convert objects.
 """
 
@@ -17,6 +19,7 @@ from wsdv.engine import Game
 
 from . import LEVELS, choose
 from .explain import explain
+from .review import review as review_game
 
 MAX_BUDGET = 30.0
 
@@ -48,6 +51,17 @@ def think(text: str) -> str:
         if req.get("explain"):
             answer["hint"] = explain(game, req["side"], option, req["seed"]).to_dict()
     except Exception as e:  # the page shows it; the worker must stay alive for the next one
+        return json.dumps({"error": f"{type(e).__name__}: {e}"})
+    answer["ms"] = round((time.perf_counter() - start) * 1000, 1)
+    return json.dumps(answer)
+
+
+def review(save: str) -> str:
+    """The review of a finished game (see review.py); errors come back as {"error"}."""
+    start = time.perf_counter()
+    try:
+        answer = review_game(save)
+    except Exception as e:  # the page shows the game-over screen without the chart
         return json.dumps({"error": f"{type(e).__name__}: {e}"})
     answer["ms"] = round((time.perf_counter() - start) * 1000, 1)
     return json.dumps(answer)

@@ -10,6 +10,6 @@ import os
 # No pydantic plugins are installed: skip their lookup in every distribution's metadata.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-from wsdv.ai.service import think  # noqa: E402, F401 (exported to the page below)
+from wsdv.ai.service import review, think  # noqa: E402, F401 (exported below)
 
-__export__ = ["think"]
+__export__ = ["think", "review"]

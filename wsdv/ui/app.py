@@ -17,10 +17,12 @@ from typing import Any
 
 from ..engine import IllegalChoice, UndoError
 from ..words import m, render
-from . import advice_html, board, board_pick, i18n, keys, panels, recap, stakes
+from . import advice_html, board, board_pick, i18n, keys, panels, recap, rules_ref, stakes
 from .cards import card_symbol, card_use
 from .confirm import confirm_html, ends_turn
 from .eod_steps import EodSteps
+from .gameover import reopen_button
+from .guide import Guide
 from .hotseat import ComputerSeat, Seat, seat_for
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
@@ -28,6 +30,7 @@ from .pace import pace_html
 from .saves import Saves
 from .svg import esc
 from .targets import lit_targets, resolve_click
+from .why_not import refused_html, why_not_html
 
 LANG_KEY = "wsdv.lang"
 
@@ -70,6 +73,7 @@ class App:
         self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
                                  self._pace())
         self.saves = Saves(self)
+        self.guide = Guide(self)  # before the game: a link's game skips the first screen
         self.game = self.saves.initial_game()
         self.hot: Seat = self._seat()
         self.lit: dict[str, list[str]] = {}
@@ -130,9 +134,21 @@ class App:
     def _initial_lang(self) -> str:
         lang = self._query("lang") or self._storage_get(LANG_KEY)
         if lang not in i18n.LANGS:
-            nav = str(self.win.navigator.language or "en")
-            lang = "de" if nav.lower().startswith("de") else "en"
+            lang = self._browser_lang()
         return lang
+
+    def _browser_lang(self) -> str:
+        """The first of the browser's preferred languages that the game speaks."""
+        nav = self.win.navigator
+        try:
+            prefs = [str(x) for x in nav.languages]
+        except Exception:  # an old browser without navigator.languages
+            prefs = []
+        for pref in [*prefs, str(nav.language or "en")]:
+            code = pref.lower().split("-")[0]
+            if code in i18n.LANGS:
+                return code
+        return "en"
 
     def mount(self) -> None:
         root = self.doc.getElementById("app")
@@ -233,6 +249,7 @@ class App:
             head = panels.compact_status(view, lang)
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
+            guide = not (computer or passing)
             if self.step_now:
                 body = self.steps.html(view, self.step_now, lang)
             elif self.held and pd:
@@ -240,7 +257,10 @@ class App:
             elif computer and side:
                 body = self._thinking(side)
             else:
-                body = panels.prompt_html(pd, lang, hidden=passing, in_play=in_play)
+                link = rules_ref.prompt_link(pd, view["phase"], lang) if guide else ""
+                why = why_not_html(pd, view, lang) if guide else ""
+                body = link + panels.prompt_html(pd, lang, hidden=passing,
+                                                 in_play=in_play) + why
             self._set("prompt", head + body)
         self._set("stakes", stakes.strip_html(view, lang, self.preview_open))
         if self.preview_open:
@@ -262,6 +282,7 @@ class App:
         undo.disabled = not ((g.can_undo() or self.held) and p is not None and not passing
                              and not replay and not computer)
         self.saves.render()
+        self.guide.render()
         ds = self.doc.body.dataset
         ds.choices = str(len(self.game.choices))
         ds.decade = str(view["decade"])
@@ -337,7 +358,8 @@ class App:
         r = self.game.result
         assert r is not None
         return panels.result_html({"winner": r.winner, "reason": r.reason, "decade": r.decade},
-                                  self.lang, overlay=False)
+                                  self.lang, overlay=False) + \
+            reopen_button(self.lang)
 
     def _render_overlays(self, passing: bool, side: str | None,
                          rview: dict[str, Any] | None) -> None:
@@ -347,8 +369,8 @@ class App:
         self._show("overlay-pass", passing)
         r = None if self.saves.replay else self.game.result
         if r is not None and not self.result_dismissed:
-            self._set("overlay-result", panels.result_html(
-                {"winner": r.winner, "reason": r.reason, "decade": r.decade}, self.lang))
+            self._set("overlay-result", self.guide.result_html(
+                {"winner": r.winner, "reason": r.reason, "decade": r.decade}))
         self._show("overlay-result", r is not None and not self.result_dismissed)
         if passing:
             self.doc.getElementById("pass-ok").focus()
@@ -461,6 +483,7 @@ class App:
         overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true" '
                              f'aria-label="{card_id}">' + card_use(card_id, self.lang) +
                              panels.event_text_html(card_id, self.lang) +
+                             rules_ref.icons_link(self.lang) +
                              f'<button type="button" id="card-close" class="big">{close}'
                              '</button></div>')
         self.card_opener = self.doc.activeElement
@@ -490,13 +513,16 @@ class App:
         else:
             view = self.game.view(self.hot.hand_side(p.side, p.kind) if p else None)
         info = self.doc.getElementById("info")
-        info.innerHTML = panels.province_info_html(view, province, self.lang)
+        info.innerHTML = panels.province_info_html(view, province, self.lang) + \
+            ("" if replay or p is None else refused_html(p.to_dict(), view, province, self.lang))
         info.hidden = False
 
     # --- events --------------------------------------------------------------------------
 
     def on_click(self, evt: Any) -> None:
         target = evt.target
+        if self.guide.on_click(target):
+            return
         if found(target.closest("#overlay-card")):
             self.close_card()
             return
@@ -664,6 +690,8 @@ class App:
             return
         if key != "Escape":
             keys.on_key(self, evt)
+            return
+        if self.guide.escape():
             return
         if not card.hidden:
             self.close_card()

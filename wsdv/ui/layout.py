@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import advice_html, board, i18n, saves_html
 from .cards import card_sprite
+from .guide_words import t as guide_t
 from .icons import sprite
 from .svg import el, esc, num
 
@@ -22,6 +23,7 @@ def skeleton_html(lang: str) -> str:
     t = lambda k: esc(i18n.t(k, lang))  # noqa: E731
     tools = (
         el("button", t("undo"), type="button", id="btn-undo", disabled=True) +
+        el("button", esc(guide_t("rules_button", lang)), type="button", id="btn-rules") +
         el("button", esc(advice_html.t("hint", lang)), type="button", id="btn-hint",
            hidden=True) +
         el("button", t("language"), type="button", id="btn-lang", lang="de" if lang == "en"
@@ -29,7 +31,9 @@ def skeleton_html(lang: str) -> str:
         el("button", t("new_game"), type="button", id="btn-new") +
         el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games")
     )
-    top = el("header", el("h1", t("app_title")) + el("div", "", id="status", role="status") +
+    home = el("button", t("app_title"), type="button", id="btn-home",
+              title=guide_t("home_title", lang))
+    top = el("header", el("h1", home) + el("div", "", id="status", role="status") +
              el("div", tools, id="tools") + el("div", "", id="stakes") +
              el("section", "", id="preview", hidden=True, aria_live="polite") +
              el("section", "", id="keys-help", hidden=True), id="topbar")
@@ -59,6 +63,8 @@ def skeleton_html(lang: str) -> str:
                 el("div", "", id="overlay-saves", class_="overlay", hidden=True) +
                 el("div", "", id="saves-bar", hidden=True) +
                 el("div", "", id="pick", hidden=True) +
-                el("div", "", id="card-tip", hidden=True))
+                el("div", "", id="card-tip", hidden=True) +
+                el("div", "", id="overlay-welcome", class_="overlay", hidden=True) +
+                el("div", "", id="overlay-rules", class_="overlay", hidden=True))
     layout = el("div", board_pane + side, id="layout")
     return sprite() + card_sprite() + top + layout + overlays

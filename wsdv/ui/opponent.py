@@ -212,3 +212,8 @@ class Opponent:
         if version == self.hint_at == self.app.version:
             self.hint = answer.get("hint")
             self.app.render()
+
+    async def review(self, save: str) -> str:
+        """A finished game's review from the worker (wsdv/ai/service.py `review`): JSON."""
+        worker = await self._worker()
+        return str(await worker.review(save))

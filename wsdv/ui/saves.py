@@ -266,11 +266,18 @@ class Saves:
         return str(node.value) if found(node) else ""
 
     def start_new(self) -> None:
-        name = clean_name(self._value("#new-name"), self._default_name())
+        mode = "computer" if self._value("input[name=new-mode]:checked") == "computer" \
+            else "hotseat"
+        self.start_game(mode, self._value("#new-side"), self._value("#new-level"),
+                        self._value("#new-name"))
+
+    def start_game(self, mode: str, human: str = "west", level: str = "normal",
+                   name: str = "") -> None:
+        """A new game, stored at once: hot seat, or against the computer (the human's side
+        and the computer's level; bad values fall back to West and normal)."""
+        name = clean_name(name, self._default_name())
         game = Game.new(random.randrange(1 << 32))
-        if self._value("input[name=new-mode]:checked") == "computer":
-            human = self._value("#new-side")
-            level = self._value("#new-level")
+        if mode == "computer":
             self.record = self.store.create(
                 game, name, "computer", human if human in ("east", "west") else "west",
                 level if level in LEVELS else "normal")

@@ -208,13 +208,13 @@ def new_game_html(lang: str, default_name: str, ai: bool) -> str:
     fields = el("label", esc(t("name", lang)) + el("input", "", id="new-name",
                                                    value=default_name, maxlength=NAME_MAX))
     if ai:
-        sides = "".join(el("option", esc(i18n.side_name(s, lang)), value=s)
-                        for s in ("east", "west"))
+        sides = "".join(el("option", esc(i18n.side_name(s, lang)), value=s,
+                           selected=s == "west") for s in ("east", "west"))
         levels = "".join(el("option", esc(t(f"level_{lv}", lang)), value=lv,
                             selected=lv == "normal") for lv in LEVELS)
         fields += el("fieldset", el("legend", esc(t("mode", lang))) +
-                     radio("hotseat", t("mode_hotseat", lang), True) +
-                     radio("computer", t("mode_computer", lang), False) +
+                     radio("computer", t("mode_computer", lang), True) +
+                     radio("hotseat", t("mode_hotseat", lang), False) +
                      el("label", esc(t("your_side", lang)) + el("select", sides, id="new-side")) +
                      el("label", esc(t("level", lang)) + el("select", levels, id="new-level")))
     buttons = el("div", button(t("start", lang), id="new-start", class_="primary") +

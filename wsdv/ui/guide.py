@@ -1,0 +1,232 @@
+"""The guide side of the browser app: DOM glue for the first screen (welcome.py), the rules
+reference with its icon glossary (rules_ref.py) and the game-over screen with its review
+(gameover.py; the chances come from the AI worker, wsdv/ai/review.py).
+
+The first screen shows when the page opens, except for a shared game link (#save=…) or
+?seed=N (which open a game directly) and ?welcome=0.
+
+Hooks for tests on <body>: data-guide ("welcome", "rules" or ""), data-rules-section (the
+section shown), data-review ("wait", "done", "error", "none" or "" before the game ends).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from ..words.rules import prompt_section
+from . import gameover, rules_ref
+from .saves_html import LEVELS
+from .storage import save_in_fragment
+from .welcome import SIDES, welcome_html
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+def found(node: Any) -> bool:
+    return node is not None and type(node).__name__ != "JsNull"
+
+
+class Guide:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.welcome = self._welcome_at_start()
+        self.rules_at: str | None = None  # the section the open reference shows
+        self.load_text = ""
+        self.load_error = ""
+        self.review_key: str | None = None  # the save whose review is shown or asked for
+        self.review: dict[str, Any] | None = None
+        self.review_state = ""
+        self.review_error = ""
+        self._focused = False  # the first screen's first choice has the focus
+
+    def _welcome_at_start(self) -> bool:
+        app = self.app
+        if save_in_fragment(str(app.win.location.hash or "")) is not None:
+            return False
+        return app._query("seed") is None and app._query("welcome") != "0"
+
+    # --- rendering -------------------------------------------------------------------------
+
+    def render(self) -> None:
+        app, lang = self.app, self.app.lang
+        if self.welcome:
+            app._set("overlay-welcome", welcome_html(
+                lang, app.saves.record, app.opponent.available, self.load_text,
+                self.load_error, self._checked("welcome-side", SIDES, "west"),
+                self._checked("welcome-level", LEVELS, "normal")))
+        app._show("overlay-welcome", self.welcome)
+        if self.welcome and not self._focused:  # keyboard players start on the first choice
+            self._focused = True
+            node = app.doc.querySelector("#overlay-welcome .big")
+            if found(node):
+                node.focus()
+        self._focused = self._focused and self.welcome
+        if self.rules_at is not None:
+            app._set("overlay-rules", rules_ref.rules_html(lang))
+        app._show("overlay-rules", self.rules_at is not None)
+        ds = app.doc.body.dataset
+        ds.guide = "rules" if self.rules_at is not None else "welcome" if self.welcome else ""
+        ds.rulesSection = self.rules_at or ""
+        ds.review = self.review_state
+
+    def _checked(self, name: str, values: tuple[str, ...], default: str) -> str:
+        """The welcome choice made so far (kept when the screen is drawn again)."""
+        node = self.app.doc.querySelector(f"input[name={name}]:checked")
+        value = str(node.value) if found(node) else default
+        return value if value in values else default
+
+    def result_html(self, result: dict[str, Any]) -> str:
+        """The game-over screen; asks the worker for the review once per finished game."""
+        app = self.app
+        self._ask_review()
+        review = gameover.review_html(self.review, self.review_state, self.review_error,
+                                      app.lang)
+        return gameover.gameover_html(result, app.game.view(None), review, app.lang,
+                                      app.saves.record is not None)
+
+    # --- the review --------------------------------------------------------------------------
+
+    def _ask_review(self) -> None:
+        save = self.app.game.save()
+        if save == self.review_key:
+            return
+        self.review_key, self.review, self.review_error = save, None, ""
+        if not self.app.opponent.available:
+            self.review_state = "none"
+            return
+        self.review_state = "wait"
+        self.app.opponent.schedule(self._review(save))
+
+    async def _review(self, save: str) -> None:
+        try:
+            answer = json.loads(await self.app.opponent.review(save))
+            if "error" in answer:
+                raise ValueError(str(answer["error"]))
+        except Exception as e:  # the screen says so; the game itself is untouched
+            if save == self.review_key:
+                self.review_state, self.review_error = "error", str(e) or type(e).__name__
+                self.app.render()
+            return
+        if save == self.review_key:
+            self.review, self.review_state = answer, "done"
+            self.app.render()
+
+    # --- actions -----------------------------------------------------------------------------
+
+    def open_rules(self, section: str) -> None:
+        self.rules_at = section
+        self.app._show("overlay-card", False)
+        self.app.render()
+        self._scroll_to(section)
+
+    def _scroll_to(self, section: str) -> None:
+        doc = self.app.doc
+        for node in doc.querySelectorAll("#overlay-rules section.here"):
+            node.classList.remove("here")
+        node = doc.getElementById(rules_ref.section_dom_id(section))
+        if found(node):
+            node.classList.add("here")
+            node.scrollIntoView()
+            node.focus()
+
+    def close_rules(self) -> None:
+        self.rules_at = None
+        self.app.render()
+
+    def close_welcome(self) -> None:
+        self.welcome = False
+        self.load_error = ""
+        self.app.render()
+
+    def show_welcome(self) -> None:
+        self.welcome = True
+        self.app.render()
+
+    def escape(self) -> bool:
+        """Escape closes the rules reference, else the first screen."""
+        if self.rules_at is not None:
+            self.close_rules()
+        elif self.welcome:
+            self.close_welcome()
+        else:
+            return False
+        return True
+
+    def _start(self, mode: str) -> None:
+        side = self._checked("welcome-side", SIDES, "west")
+        level = self._checked("welcome-level", LEVELS, "normal")
+        self.welcome = False
+        self.app.saves.start_game(mode, side, level)
+
+    def _load(self) -> None:
+        saves = self.app.saves
+        node = self.app.doc.getElementById("welcome-save")
+        text = str(node.value) if found(node) else ""
+        game = saves._import(text)
+        if game is None:
+            self.load_text, self.load_error = text, saves.message
+            saves.screen = None  # the message shows here, not in the import dialog
+            self.app.render()
+            return
+        self.welcome, self.load_text, self.load_error = False, "", ""
+        saves._switch(game)
+
+    def _replay(self) -> None:
+        record = self.app.saves.record
+        if record is not None:
+            self.app.saves.start_replay(record.id)
+
+    def on_click(self, target: Any) -> bool:
+        """Handle a click on one of the guide's buttons; False when it is not one of them."""
+        button = target.closest("button")
+        if not found(button):
+            return False
+        data = button.dataset
+        go = getattr(data, "rulesGo", None)
+        link = getattr(data, "rules", None)
+        if isinstance(go, str):
+            if self.rules_at is None:
+                self.open_rules(go)
+            else:
+                self.rules_at = go
+                self.app.render()
+                self._scroll_to(go)
+            return True
+        if isinstance(link, str):
+            self.open_rules(link)
+            return True
+        lang = getattr(data, "lang", None)
+        if isinstance(lang, str) and button.classList.contains("w-lang"):
+            if lang != self.app.lang:
+                self.app.toggle_lang()
+            return True
+        actions = {
+            "welcome-continue": self.close_welcome,
+            "welcome-computer": lambda: self._start("computer"),
+            "welcome-hotseat": lambda: self._start("hotseat"),
+            "welcome-load": self._load,
+            "welcome-rules": lambda: self.open_rules("1"),
+            "rules-close": self.close_rules,
+            "btn-rules": lambda: self.open_rules(self._prompt_section()),
+            "btn-home": self.show_welcome,
+            "result-replay": self._replay,
+            "result-open": self._reopen_result,
+        }
+        action = actions.get(str(button.id or ""))
+        if action is None:
+            return False
+        action()
+        return True
+
+    def _reopen_result(self) -> None:
+        self.app.result_dismissed = False
+        self.app.render()
+
+    def _prompt_section(self) -> str:
+        """The top bar's Rules button opens the section of the current decision."""
+        p = self.app.game.prompt
+        if p is None:
+            return "1"
+        return prompt_section(p.kind, self.app.game.view(None)["phase"])
