@@ -19,8 +19,10 @@ from .cards import card_symbol, card_use
 from .hotseat import ComputerSeat, Seat, seat_for
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
+from .params import read as read_params
 from .saves import Saves
 from .targets import lit_targets, resolve_click
+from .update import Update
 
 LANG_KEY = "wsdv.lang"
 ZOOMS = (1.0, 1.5, 2.0, 2.75)
@@ -45,6 +47,8 @@ class App:
         self.doc = document
         self.win = window
         self.proxy = proxy  # pyodide.ffi.create_proxy
+        self.params = read_params(self._query)  # each checked; problems shown by saves
+        self.update = Update(self)
         self.lang = self._initial_lang()
         self.version = 0  # counts every change of the game shown (choice, undo, switch)
         self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
@@ -83,8 +87,8 @@ class App:
             pass
 
     def _pace(self) -> int:
-        pace = self._query("aipace")
-        return int(pace) if pace is not None and pace.isdigit() else DEFAULT_PACE_MS
+        pace = self.params.pace
+        return DEFAULT_PACE_MS if pace is None else pace
 
     def _seat(self) -> Seat:
         record = self.saves.record
@@ -102,7 +106,7 @@ class App:
         self.version += 1
 
     def _initial_lang(self) -> str:
-        lang = self._query("lang") or self._storage_get(LANG_KEY)
+        lang = self.params.lang or self._storage_get(LANG_KEY)
         if lang not in i18n.LANGS:
             nav = str(self.win.navigator.language or "en")
             lang = "de" if nav.lower().startswith("de") else "en"
@@ -118,6 +122,7 @@ class App:
         self._listen(root, "mouseout", self.on_unhover)
         self._listen(self.doc, "keydown", self.on_escape)
         self.saves.mounted()
+        self.update.mounted()
         if self.win.matchMedia(PHONE).matches:
             self.zoom = 1  # the map readable on a phone; the tracks are a swipe away
             self._apply_zoom()
@@ -259,6 +264,7 @@ class App:
         ds.aiMs = "" if op.last_ms is None else f"{op.last_ms:.1f}"
         ds.aiError = op.error
         ds.aiReady = "1" if op.worker is not None else "0"
+        ds.aiBuild = op.build
         ds.aiTimes = ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.times)
 
     def _result_bar(self) -> str:

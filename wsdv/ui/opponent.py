@@ -25,6 +25,9 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from ..buildinfo import build_id
+from ..words import m, render
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -76,6 +79,7 @@ class Opponent:
         self.moves = 0
         self.last_ms: float | None = None
         self.times: list[tuple[str, float]] = []  # (prompt kind, worker ms), the last ones
+        self.build = ""  # the worker's build id (wsdv/buildinfo.py), from its last answer
 
     @property
     def available(self) -> bool:
@@ -148,6 +152,9 @@ class Opponent:
     async def _ask(self, request: str) -> dict[str, Any]:
         worker = await self._worker()
         answer = parse_answer(str(await worker.think(request)))
+        self.build = str(answer.get("build", ""))[:64]
+        if self.build != build_id():  # a deploy between the page's and the worker's start
+            raise ValueError(render(m("page.worker_build"), self.app.lang))
         self.last_ms = float(answer.get("ms", 0.0))
         return answer
 
