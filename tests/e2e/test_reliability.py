@@ -10,10 +10,13 @@ update test allows service workers and serves dist/ itself.
 
 from __future__ import annotations
 
+import functools
+import http.server
 import io
 import json
 import random
 import sys
+import threading
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -46,8 +49,11 @@ if TYPE_CHECKING:
     from conftest import Site
 
 PREFIX = "wsdv.game."
-BLOCK_STORAGE_EVENTS_JS = """window.addEventListener('storage',
-  e => e.stopImmediatePropagation(), true)"""  # this tab misses the other's writes (a race)
+# The first listener of a tab (added before the page's own): while window.pauseStorage is
+# set, the tab misses the other tab's writes, as in a race.
+PAUSABLE_STORAGE_EVENTS_JS = """window.pauseStorage = false;
+window.addEventListener('storage', e => { if (window.pauseStorage) e.stopImmediatePropagation(); });
+"""
 
 
 def records_of(page: Page) -> dict[str, dict[str, Any]]:
@@ -81,6 +87,7 @@ def test_two_tabs_on_one_game_lose_no_choice_and_say_so(
     play(one, 2)
     game_id = data(one, "gameId")
     two = context.new_page()  # the same browser profile: one localStorage
+    two.add_init_script(PAUSABLE_STORAGE_EVENTS_JS)
     boot(two, site.url)
     assert data(two, "gameId") == game_id and choices(two) == 2
     expect(one.locator("#saves-notice")).to_contain_text("also open in another tab")
@@ -92,7 +99,7 @@ def test_two_tabs_on_one_game_lose_no_choice_and_say_so(
     expect(two.locator("#saves-notice")).to_contain_text("another tab")
 
     # A race: tab two misses tab one's write, and each makes a different choice.
-    two.evaluate(BLOCK_STORAGE_EVENTS_JS)
+    two.evaluate("window.pauseStorage = true")
     options = first_options(one)
     assert len(options) >= 2 and first_options(two) == options
     choose(one, options[0])
@@ -326,52 +333,74 @@ def test_a_worker_from_another_build_is_refused(page: Page, site: Site, own_dist
         for name, body in files.items():
             new.writestr(name, body)
     served: list[str] = []
+    deployed = False  # the next build is on the server
 
-    def zip_route(route: Route) -> None:  # the page's before it is ready, then the worker's
-        ready = served and page.evaluate("document.body.dataset.ready ?? ''") == "1"
-        served.append("next" if ready else "page")
-        route.fulfill(body=buffer.getvalue() if ready else original,
+    def zip_route(route: Route) -> None:
+        served.append("next" if deployed else "page")
+        route.fulfill(body=buffer.getvalue() if deployed else original,
                       content_type="application/zip")
 
-    page.route("**/wsdv.zip", zip_route)
+    page.context.route("**/wsdv.zip", zip_route)  # workers' requests too
     boot(page, f"{site.url}?aipace=0")
-    start_against_computer(page)
+    page_build = data(page, "build")
+    deployed = True
+    start_against_computer(page)  # the worker starts now, with the next build's files
     page.wait_for_function("document.body.dataset.aiError !== ''", timeout=120_000)
+    assert data(page, "build") == page_build != "0123456789abcdef"
+    assert data(page, "aiBuild") == "0123456789abcdef"
     assert "another version" in data(page, "aiError") and data(page, "aiMoves") == "0"
     assert choices(page) == 0 and "next" in served
 
 
 # ----------------------------------------------------------------------------- framing
 
-FRAME_URL = "http://127.0.0.1:9/frame.html"  # another origin, answered by the test itself
+class Local:
+    """A folder served on a free 127.0.0.1 port by ``handler`` (another origin than the
+    site's: a port is part of the origin)."""
+
+    def __init__(self, handler: Any, folder: Path) -> None:
+        self.server = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
 
 
-def framed(page: Page, url: str) -> Any:
-    page.route(FRAME_URL, lambda route: route.fulfill(
-        body=f'<!doctype html><iframe id="f" src="{url}" width="800" height="600"></iframe>',
-        content_type="text/html"))
-    page.goto(FRAME_URL)
-    page.wait_for_timeout(3000)
-    return page.frames[1] if len(page.frames) > 1 else None
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+def framed(page: Page, url: str, folder: Path) -> Any:
+    """Open a page of another local site that frames ``url``; the frame (None if none)."""
+    (folder / "frame.html").write_text(
+        f'<!doctype html><iframe id="f" src="{url}" width="800" height="600"></iframe>')
+    other = Local(Quiet, folder)
+    try:
+        page.goto(other.url + "frame.html")
+        page.wait_for_timeout(3000)
+        return page.frames[1] if len(page.frames) > 1 else None
+    finally:
+        other.close()
 
 
 def test_the_page_refuses_to_run_in_another_sites_frame(page: Page, site: Site,
-                                                        own_dist: tuple[Any, Path]) -> None:
+                                                        own_dist: tuple[Any, Path],
+                                                        tmp_path: Path) -> None:
     build, folder = own_dist
 
     class NoHeaders(build.SiteHandler):  # a host that sends no frame-ancestors (GitHub Pages)
+        quiet = True
+
         def _send_csp(self) -> None:
             pass
 
-    import functools
-    import http.server
-    import threading
-
-    bare = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(NoHeaders, directory=str(folder)))
-    threading.Thread(target=bare.serve_forever, daemon=True).start()
+    bare = Local(NoHeaders, folder)
     try:
-        frame = framed(page, f"http://127.0.0.1:{bare.server_address[1]}/")
+        frame = framed(page, bare.url, tmp_path)
         assert frame is not None
         frame.wait_for_selector("body[data-framed='1']", state="attached")
         expect(frame.locator("#loader-error")).to_contain_text("Open it directly")
@@ -379,12 +408,11 @@ def test_the_page_refuses_to_run_in_another_sites_frame(page: Page, site: Site,
         assert frame.evaluate("document.body.dataset.ready ?? ''") == ""
         assert frame.locator("script[type=py]").count() == 0  # Python never starts
     finally:
-        bare.shutdown()
-        bare.server_close()
+        bare.close()
     response = page.request.get(site.url)
     assert response.headers["x-frame-options"] == "DENY"
     assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
-    frame = framed(page, site.url)  # with the headers `serve` sends: not even loaded
+    frame = framed(page, site.url, tmp_path)  # with the headers `serve` sends: not loaded
     if frame is not None:
         try:
             ready = frame.evaluate("document.body?.dataset.ready ?? ''")

@@ -26,7 +26,7 @@ MAX_ENTRY = MAX_SAVE + 8192  # a record is its save string plus a few short fiel
 MAX_NESTING = 8  # records are flat objects
 MAX_DIGITS = 16  # every stored number fits a JavaScript number exactly
 MAX_COUNT = 1_000_000  # choices in a game: some hundreds in practice
-MAX_TIME = 1e14  # ms since 1970: year 5138
+MAX_TIME = 1e16  # ms since 1970: a little beyond the latest date JavaScript holds (8.64e15)
 NAME_LIMIT = 4096  # names are cut to storage.NAME_MAX when read; longer ones are damage
 
 # A JSON string, or an unterminated one running to the end: it never fails to match, so the

@@ -39,7 +39,7 @@ LEVEL_RE = re.compile(r"[a-z]{1,16}")
 FRAGMENT_KEY = "save"  # share links: <page>#save=WSDV1....
 LINK_SAVE = re.compile(r"(?:^|[#&?])" + FRAGMENT_KEY + r"=([A-Za-z0-9._~%-]*)")
 QUOTE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]*)+", re.MULTILINE)  # "> > " of mail quoting
-ENCLOSING = "<>\"'“”„‘’«»()[]{},;:!?"  # around a pasted string; "." ends a sentence only
+ENCLOSING = "<>\"'“”„‘’«»()[]{},;:!?"  # around a pasted string (not ".": "WSDV1." has one)
 MESSAGE_MAX = 240  # characters of an error shown to the player
 
 # Warnings: kind -> text (the UI may translate by kind).
@@ -312,19 +312,21 @@ class Store:
         for key in self._keys():
             if not key.startswith(PREFIX):
                 continue
+            text = self._get(key)
             start = time.perf_counter()
+            error: Exception | None = None
             try:
-                records.append(parse_record(key, self._get(key)))
-            except DamagedEntry as e:
-                problems.append(Problem(key, str(e)))
+                records.append(parse_record(key, text))
+            except Exception as e:
+                error = e
+            self.slowest_ms = max(self.slowest_ms, (time.perf_counter() - start) * 1000)
+            if isinstance(error, DamagedEntry):
+                problems.append(Problem(key, str(error)))
                 self._set_aside(key)
-            except StoreError as e:
-                problems.append(Problem(key, str(e), damaged=False))
-            except Exception as e:  # a bug must not brick the page: report it as damage
-                problems.append(Problem(key, f"the stored entry cannot be read ({e!r:.80})"))
-            finally:
-                ms = (time.perf_counter() - start) * 1000
-                self.slowest_ms = max(self.slowest_ms, ms)
+            elif isinstance(error, StoreError):
+                problems.append(Problem(key, str(error), damaged=False))
+            elif error is not None:  # a bug must not brick the page: report it as damage
+                problems.append(Problem(key, f"the stored entry cannot be read ({error!r:.80})"))
         self.problems = problems
         return sorted(records, key=lambda r: (-r.updated, r.id))
 
