@@ -338,7 +338,7 @@ class Store:
             return
         name = DAMAGED_PREFIX + key.removeprefix(PREFIX)[:40]
         try:
-            if self.backend.getItem(name) is not None:
+            if isinstance(self.backend.getItem(name), str):  # JS null is not None in Pyodide
                 name += f".{self.rng.getrandbits(32):08x}"
             self.backend.setItem(name, text)
             self.backend.removeItem(key)

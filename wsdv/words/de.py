@@ -306,8 +306,8 @@ PAGE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                       "gibt es nur in diesem Tab (Neuladen behält sie, Schließen des Tabs "
                       "verliert sie); deine anderen Partien bleiben gespeichert. Exportiere "
                       "diese Partie oder lösche alte Partien, um Platz zu schaffen.",
-    "page.restored": "Der Speicher ist voll: diese Partie wurde nach dem Neuladen aus diesem "
-                     "Tab wiederhergestellt, mit allen {n} Entscheidungen.",
+    "page.restored": "Diese Partie wurde nach dem Neuladen aus diesem Tab wiederhergestellt, "
+                     "mit allen {n} Entscheidungen (der Speicher des Browsers war voll).",
     "page.damaged_export": "Beschädigte Einträge zeigen",
     "page.damaged_delete": "Beschädigte Einträge löschen",
     "page.damaged_title": "Beschädigte Einträge",

@@ -288,8 +288,8 @@ PAGE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "page.full_none": "The browser's storage is full. This game ({now} choices) is kept only "
                       "in this tab (a reload keeps it, closing the tab loses it); your other "
                       "games stay stored. Export this game, or delete old games to make room.",
-    "page.restored": "The storage is full: this game was restored from this tab after the "
-                     "reload, with all {n} choices.",
+    "page.restored": "This game was restored from this tab after the reload, with all {n} "
+                     "choices (the browser's storage had been full).",
     "page.damaged_export": "Show damaged entries",
     "page.damaged_delete": "Delete damaged entries",
     "page.damaged_title": "Damaged entries",
