@@ -21,6 +21,7 @@ from .service_worker import SERVICE_WORKER, service_worker
 STAMP = CACHE / "build-stamp.json"
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 WORKER_SCRIPTS = ("wsdv/ui/main.py", "wsdv/ui/ai_worker.py")  # fetched by PyScript as files
+BUILD_FILE = "wsdv/build.json"  # the build's id, read by wsdv/buildinfo.py
 
 
 def package_files(trimmed: bool = True) -> dict[str, bytes]:
@@ -31,6 +32,17 @@ def package_files(trimmed: bool = True) -> dict[str, bytes]:
         if path.is_file() and path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
             files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
     return trim.package(files) if trimmed else files
+
+
+def build_stamp(package: Mapping[str, bytes]) -> bytes:
+    """wsdv/build.json: a hash of the package, the PyScript configs and the worker scripts.
+    The page and its AI worker both read it from wsdv.zip and must agree (wsdv/buildinfo.py):
+    on a first visit racing a deploy they could otherwise load different builds."""
+    digest = hashlib.sha256()
+    parts = {**package, **{n: (ROOT / n).read_bytes() for n in (*CONFIGS, *WORKER_SCRIPTS)}}
+    for name in sorted(parts):
+        digest.update(f"{name}\0{len(parts[name])}\0".encode() + parts[name])
+    return json.dumps({"build": digest.hexdigest()[:16]}).encode()
 
 
 def pyscript_files(package: Path) -> dict[str, bytes]:
@@ -55,6 +67,7 @@ def site_files(
     library, the wheels and PyScript as published, for tracing what is used;
     ``overrides`` replace or add files before sw.js lists them."""
     package = package_files(trimmed)
+    package[BUILD_FILE] = build_stamp(package)
     out: dict[str, bytes] = {
         "index.html": (ROOT / "index.html").read_bytes(),
         **{name: (ROOT / name).read_bytes() for name in CONFIGS},

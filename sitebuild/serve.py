@@ -110,6 +110,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return
         if policy:
             self.send_header("Content-Security-Policy", policy + "; frame-ancestors 'none'")
+        self.send_header("X-Frame-Options", "DENY")  # browsers without frame-ancestors
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if not self.quiet:

@@ -6,6 +6,36 @@
 // When the page is ready, <body data-boot-ms="..."> holds the boot time (used by the
 // benchmark in tools/bench_boot.py).
 
+// Frame busting, where the host sends no frame-ancestors header (GitHub Pages sends none):
+// inside another page's frame the game does not start (PyScript finds no script to run) and
+// says how to open it. Another site could otherwise overlay it and steer the player's clicks.
+const FRAMED = {
+  en: "This game does not run inside another page. Open it directly:",
+  de: "Dieses Spiel läuft nicht innerhalb einer anderen Seite. Öffne es direkt:",
+};
+function framed() {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+if (framed()) {
+  for (const script of document.querySelectorAll('script[type="py"]')) script.remove();
+  document.body.dataset.framed = "1";
+  const words = navigator.language?.toLowerCase().startsWith("de") ? FRAMED.de : FRAMED.en;
+  const link = Object.assign(document.createElement("a"), {
+    href: location.href,
+    target: "_blank",
+    rel: "noopener",
+    textContent: location.href,
+  });
+  const box = document.getElementById("loader-error");
+  box.replaceChildren(`${words} `, link);
+  box.hidden = false;
+  document.getElementById("loader-detail").textContent = "";
+}
+
 const loader = document.getElementById("loader");
 const bar = document.getElementById("loader-bar");
 const detail = document.getElementById("loader-detail");
@@ -93,7 +123,9 @@ function onResource(entry) {
 // Between milestones the bar creeps towards the next one, so a long step still moves.
 const CREEP_LIMIT = { runtime: 58, packages: 86, engine: 98 };
 const creep = setInterval(() => {
-  if (finished || loader.dataset.failed) return clearInterval(creep);
+  if (finished || loader.dataset.failed || document.body.dataset.framed) {
+    return clearInterval(creep);
+  }
   const limit = CREEP_LIMIT[stage];
   if (percent < limit) progress(percent + Math.max(1, Math.round((limit - percent) / 25)), null);
 }, 250);
@@ -103,7 +135,7 @@ new PerformanceObserver((list) => list.getEntries().forEach(onResource)).observe
 });
 
 function showError(text) {
-  if (finished) return;
+  if (finished || document.body.dataset.framed) return;
   errorBox.hidden = false;
   errorBox.textContent = text;
   detail.textContent = "Loading failed.";

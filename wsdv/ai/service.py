@@ -15,6 +15,7 @@ import json
 import time
 from typing import Any
 
+from wsdv.buildinfo import build_id
 from wsdv.engine import Game
 
 from . import LEVELS, choose
@@ -53,6 +54,7 @@ def think(text: str) -> str:
     except Exception as e:  # the page shows it; the worker must stay alive for the next one
         return json.dumps({"error": f"{type(e).__name__}: {e}"})
     answer["ms"] = round((time.perf_counter() - start) * 1000, 1)
+    answer["build"] = build_id()  # the page checks that it runs the same build
     return json.dumps(answer)
 
 

@@ -27,9 +27,11 @@ from .hotseat import ComputerSeat, Seat, seat_for
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
 from .pace import pace_html
+from .params import read as read_params
 from .saves import Saves
 from .svg import esc
 from .targets import lit_targets, resolve_click
+from .update import Update
 from .why_not import refused_html, why_not_html
 
 LANG_KEY = "wsdv.lang"
@@ -65,6 +67,8 @@ class App:
         self.doc = document
         self.win = window
         self.proxy = proxy  # pyodide.ffi.create_proxy
+        self.params = read_params(self._query)  # each checked; problems shown by saves
+        self.update = Update(self)
         self.lang = self._initial_lang()
         self.steps = EodSteps()  # the End of Decade, phase by phase (eod_steps.py)
         self.step_now: tuple[int, int] | None = None
@@ -111,8 +115,8 @@ class App:
             pass
 
     def _pace(self) -> int:
-        pace = self._query("aipace")
-        return int(pace) if pace is not None and pace.isdigit() else DEFAULT_PACE_MS
+        pace = self.params.pace
+        return DEFAULT_PACE_MS if pace is None else pace
 
     def _seat(self) -> Seat:
         record = self.saves.record
@@ -132,7 +136,7 @@ class App:
         self.version += 1
 
     def _initial_lang(self) -> str:
-        lang = self._query("lang") or self._storage_get(LANG_KEY)
+        lang = self.params.lang or self._storage_get(LANG_KEY)
         if lang not in i18n.LANGS:
             lang = self._browser_lang()
         return lang
@@ -163,6 +167,7 @@ class App:
         self._listen(self.doc, "keydown", self.on_escape)
         self.saves.mounted()
         self.steps.reset(self.game.view(None))
+        self.update.mounted()
         # Behind the opaque pass screen the game is laid out after the first paint (boot.js
         # drops the class), so the pass screen shows without waiting for the board's layout.
         body = self.doc.body
@@ -352,6 +357,7 @@ class App:
         ds.aiMs = "" if op.last_ms is None else f"{op.last_ms:.1f}"
         ds.aiError = op.error
         ds.aiReady = "1" if op.worker is not None else "0"
+        ds.aiBuild = op.build
         ds.aiTimes = ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.times)
 
     def _result_bar(self) -> str:

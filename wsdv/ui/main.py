@@ -20,10 +20,12 @@ import pydantic  # noqa: E402 (timed: the imports are part of the app's start)
 from pyodide.ffi import create_proxy  # noqa: E402
 
 import wsdv  # noqa: E402
+from wsdv.buildinfo import build_id  # noqa: E402
 from wsdv.ui.app import App  # noqa: E402
 
 document.body.dataset.wsdv = wsdv.__name__
 document.body.dataset.pydantic = pydantic.VERSION
+document.body.dataset.build = build_id()  # the AI worker's answers must carry the same
 imported = window.performance.now()
 
 

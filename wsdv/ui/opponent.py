@@ -27,6 +27,9 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from ..buildinfo import build_id
+from ..words import m, render
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -81,6 +84,7 @@ class Opponent:
         self.times: list[tuple[str, float]] = []  # (prompt kind, worker ms), the last ones
         self.skipping = False  # the player skipped the pace of this computer turn
         self.step = 0  # the computer's choices since the player's last one
+        self.build = ""  # the worker's build id (wsdv/buildinfo.py), from its last answer
 
     @property
     def available(self) -> bool:
@@ -162,6 +166,9 @@ class Opponent:
     async def _ask(self, request: str) -> dict[str, Any]:
         worker = await self._worker()
         answer = parse_answer(str(await worker.think(request)))
+        self.build = str(answer.get("build", ""))[:64]
+        if self.build != build_id():  # a deploy between the page's and the worker's start
+            raise ValueError(render(m("page.worker_build"), self.app.lang))
         self.last_ms = float(answer.get("ms", 0.0))
         return answer
 

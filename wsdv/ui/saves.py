@@ -7,8 +7,10 @@ delete with confirmation), the new-game dialog, export (save string, share link)
 
 Hooks for tests on <body>: data-game-id (the open game's record, "" before it is stored),
 data-stored ("1" in localStorage, "memory" only in this tab, "0" not yet), data-storage (the
-storage warning: "full", "unavailable" or ""), data-screen (the dialog shown), data-replay
-(the replayed step, "" outside the replay), data-import-tries (import attempts so far).
+storage warning: "full", "unavailable" or ""), data-parse-ms (the slowest stored record of
+the last games listing took this long to read), data-tabs (tabs.py), data-screen (the
+dialog shown), data-replay (the replayed step, "" outside the replay), data-import-tries
+(import attempts so far).
 """
 
 from __future__ import annotations
@@ -17,8 +19,10 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, SaveError
+from ..words import m, render
 from .saves_html import (
     LEVELS,
+    damaged_html,
     export_html,
     games_html,
     import_html,
@@ -28,15 +32,20 @@ from .saves_html import (
     warning_html,
 )
 from .storage import (
+    FULL,
+    MESSAGE_MAX,
     GameRecord,
     ImportProblem,
+    Moved,
     Store,
     StoreError,
     clean_name,
     save_in_fragment,
     share_link,
+    short,
 )
 from .svg import el, esc
+from .tabs import Tabs
 
 if TYPE_CHECKING:
     from .app import App
@@ -49,7 +58,8 @@ def found(node: Any) -> bool:
 class Saves:
     def __init__(self, app: App) -> None:
         self.app = app
-        self.store = Store(self._local_storage())
+        self.store = Store(self._local_storage(), session=self._session_storage())
+        self.tabs = Tabs(self)
         self.record: GameRecord | None = None  # the open game's entry; None until stored
         self.replay: Replay | None = None
         self.screen: str | None = None  # the dialog shown: games, new, export, import
@@ -73,18 +83,42 @@ class Saves:
             return None
         return storage if found(storage) else None
 
+    def _session_storage(self) -> Any:
+        try:
+            storage = self.app.win.sessionStorage
+        except Exception:
+            return None
+        return storage if found(storage) else None
+
     # --- start ---------------------------------------------------------------------------
 
     def initial_game(self) -> Game:
-        """A shared link's game, else the game open last (a reload resumes it), else a new
-        one (``?seed=N`` picks its seed; a stored game with that seed is continued)."""
+        """A shared link's game, else the game this tab could not store before a reload
+        (storage full), else the game open last (a reload resumes it), else a new one
+        (``?seed=N`` picks its seed; a stored game with that seed is continued)."""
+        problems = [render(msg, self.lang) for msg in self.app.params.problems]
+        game = self._initial_game()
+        self.notice = " ".join([*problems, self.notice] if self.notice else problems)
+        return game
+
+    def _initial_game(self) -> Game:
         link = save_in_fragment(self._fragment())
         if link is not None:
             self._clear_fragment()
             game = self._import(link)
             if game is not None:
                 return game
-        seed = self._seed()
+        restored = self.store.restore_unsaved()
+        if restored is not None:
+            try:
+                game = Game.load(restored.save)
+            except SaveError:
+                pass
+            else:
+                self.record = restored
+                self.notice = render(m("page.restored", n=len(game.choices)), self.lang)
+                return game
+        seed = self.app.params.seed
         current = self.store.current()
         if current is not None:
             try:
@@ -96,12 +130,6 @@ class Saves:
                     self.record = record
                     return game
         return Game.new(random.randrange(1 << 32) if seed is None else seed)
-
-    def _seed(self) -> int | None:
-        seed = self.app._query("seed")
-        if seed is None or not seed.isdigit() or int(seed) >= 1 << 64:
-            return None
-        return int(seed)
 
     def _fragment(self) -> str:
         return str(self.app.win.location.hash or "")
@@ -117,6 +145,7 @@ class Saves:
     def mounted(self) -> None:
         self.app._listen(self.app.win, "hashchange", self.on_hashchange)
         self.app._listen(self.app.doc, "input", self.on_input)
+        self.tabs.mounted()
 
     def on_hashchange(self, _evt: Any) -> None:
         link = save_in_fragment(self._fragment())
@@ -134,11 +163,24 @@ class Saves:
     def autosave(self) -> None:
         """After every choice and undo: the open game's entry gets its new position."""
         game = self.app.game
+        self.notice = ""
         if self.record is None:
             self.record = self.store.create(game, self._default_name())
-        else:
+            return
+        try:
             self.record = self.store.update(self.record, game)
-        self.notice = ""
+        except Moved as moved:
+            record = self.tabs.resolve(moved, game)
+            if record is not None:
+                self.record = record
+            else:
+                self.tabs.follow()
+
+    def switch_quietly(self, game: Game) -> None:
+        """Show ``game`` (its record is set) keeping the notice: another tab moved it."""
+        self.replay = None
+        self.app.set_game(game)
+        self.app.render()
 
     def _default_name(self) -> str:
         return t("game_name", self.lang, n=len(self.store.games()) + 1)
@@ -158,19 +200,24 @@ class Saves:
             html = games_html(self.store.games(), self.lang, self._when,
                               current=self.record.id if self.record else None,
                               editing=self.editing, deleting=self.deleting,
-                              damaged=len(self.store.problems), warning=self.store.warning or "")
+                              damaged=len(self.store.damaged()), warning=self.store.warning or "")
         elif self.screen == "new":
             html = new_game_html(self.lang, self._default_name(), app.opponent.available)
         elif self.screen == "export":
             html = self._export_screen()
+        elif self.screen == "damaged":
+            html = damaged_html(self.store.damaged(), self.lang)
         elif self.screen == "import":
-            html = import_html(self.lang, self.import_text, self.message, self.message_ok)
+            html = import_html(self.lang, self.import_text, short(self.message),
+                               self.message_ok)
         if html:
             app._set("overlay-saves", html)
         app._show("overlay-saves", bool(html))
-        bar = warning_html(self.store.warning or "", self.lang)
+        bar = self._warning()
         if self.notice:
-            bar += el("p", esc(self.notice), id="saves-notice", role="status")
+            bar += el("p", esc(short(self.notice, 3 * MESSAGE_MAX)), id="saves-notice",
+                      role="status")
+        bar += self.app.update.bar_html()
         app._set("saves-bar", bar)
         app._show("saves-bar", bool(bar))
         ds = app.doc.body.dataset
@@ -182,6 +229,21 @@ class Saves:
         ds.screen = self.screen or ""
         ds.replay = str(self.replay.pos) if self.replay else ""
         ds.importTries = str(self.tries)
+        ds.tabs = self.tabs.event
+        ds.parseMs = f"{self.store.slowest_ms:.1f}"
+        self.tabs.announce()
+        self.app.update.after_render()
+
+    def _warning(self) -> str:
+        """The storage warning; when full, what of the open game is stored and what not."""
+        warning = self.store.warning or ""
+        record, now = self.record, len(self.app.game.choices)
+        if warning != FULL or record is None or not self.store.in_memory_only(record.id):
+            return warning_html(warning, self.lang)
+        stored = self.store.stored_choices(record.id)
+        msg = m("page.full_none", now=now) if stored is None else \
+            m("page.full_detail", stored=stored, first=stored + 1, now=now)
+        return el("p", esc(render(msg, self.lang)), class_="storage-warning", role="alert")
 
     def replay_panel(self) -> str:
         assert self.replay is not None
@@ -223,8 +285,18 @@ class Saves:
             self.import_pasted()
         elif bid in ("export-copy", "export-copy-link"):
             self.copy("export-text" if bid == "export-copy" else "export-link")
+        elif bid == "damaged-copy":
+            self._select("damaged-text")
         elif bid.startswith("replay-"):
             self.replay_step(bid.removeprefix("replay-"))
+        elif bid in ("games-damaged-show", "damaged-close"):
+            self.show("damaged" if bid == "games-damaged-show" else "games")
+        elif bid == "games-damaged-delete":
+            count = self.store.delete_damaged()
+            self.notice = render(m("page.damaged_deleted", n=count), self.lang)
+            self.show("games")
+        elif self.app.update.on_button(bid):
+            pass
         else:
             return self._row_button(data)
         return True
@@ -260,6 +332,16 @@ class Saves:
         node = self.app.doc.getElementById(element_id)
         if found(node):
             node.focus()
+
+    def _select(self, element_id: str) -> None:
+        node = self.app.doc.getElementById(element_id)
+        if found(node):
+            node.focus()
+            node.select()
+            try:
+                self.app.doc.execCommand("copy")
+            except Exception:
+                return
 
     def _value(self, selector: str) -> str:
         node = self.app.doc.querySelector(selector)

@@ -8,9 +8,11 @@ text, never as markup).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..words import m, render
 from . import i18n
 from .cards import ROMAN
 from .storage import NAME_MAX, GameRecord
@@ -183,11 +185,31 @@ def games_html(records: list[GameRecord], lang: str, when: Callable[[float], str
              button(t("close", lang), id="games-close"), class_="buttons")
     notes = warning_html(warning, lang)
     if damaged:
-        notes += el("p", esc(t("damaged", lang, n=damaged)), class_="note", id="games-damaged")
+        notes += el("p", esc(t("damaged", lang, n=damaged)) + " " +
+                    button(say("page.damaged_export", lang), id="games-damaged-show") + " " +
+                    button(say("page.damaged_delete", lang), id="games-damaged-delete"),
+                    class_="note", id="games-damaged")
     rows = "".join(game_row(r, lang, when, current, editing, deleting) for r in records)
     body = el("ul", rows, id="games-list") if records else \
         el("p", esc(t("no_games", lang)), id="games-empty")
     return card(t("games_title", lang), notes + top + body, "games-card")
+
+
+def say(key: str, lang: str, **args: object) -> str:
+    """One of the page's messages (wsdv/words, "page.*" keys)."""
+    return render(m(key, **args), lang)
+
+
+def damaged_html(entries: dict[str, str], lang: str) -> str:
+    """The damaged entries set aside, as raw text to copy (JSON: key -> stored text)."""
+    text = json.dumps(entries, ensure_ascii=False, indent=1)
+    body = (el("p", esc(say("page.damaged_text", lang))) +
+            el("textarea", esc(text), id="damaged-text", readonly=True, rows="8",
+               spellcheck="false") +
+            el("div", button(t("copy", lang), id="damaged-copy") +
+               button(say("page.damaged_delete", lang), id="games-damaged-delete") +
+               button(t("close", lang), id="damaged-close"), class_="buttons"))
+    return card(say("page.damaged_title", lang), body, "damaged-card")
 
 
 def warning_html(warning: str, lang: str) -> str:

@@ -23,20 +23,24 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ..engine import Game, SaveError, savefile
+from . import records
 
-FORMAT = 1  # the record format written by this version
+FORMAT = records.FORMAT  # the record format written by this version
 PREFIX = "wsdv.game."
 CURRENT_KEY = "wsdv.current"  # id of the game shown last: a reload continues it
 LEGACY_KEY = "wsdv.save"  # the single save string of the first version of the page
+DAMAGED_PREFIX = "wsdv.damaged."  # damaged entries, set aside for export
+UNSAVED_KEY = "wsdv.unsaved"  # sessionStorage: the open game's record when localStorage is full
 NAME_MAX = 60
 SIDES = ("west", "east")
 MODES = ("hotseat", "computer")
 ID_RE = re.compile(r"[0-9a-z]{1,32}")
 LEVEL_RE = re.compile(r"[a-z]{1,16}")
 FRAGMENT_KEY = "save"  # share links: <page>#save=WSDV1....
-MAX_NESTING = 8  # records are flat objects
-STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
-BRACKETS = re.compile(r"[\[\]{}]")
+LINK_SAVE = re.compile(r"(?:^|[#&?])" + FRAGMENT_KEY + r"=([A-Za-z0-9._~%-]*)")
+QUOTE_MARKS = re.compile(r"^[ \t]*(?:>[ \t]*)+", re.MULTILINE)  # "> > " of mail quoting
+ENCLOSING = "<>\"'“”„‘’«»()[]{},;:!?"  # around a pasted string (not ".": "WSDV1." has one)
+MESSAGE_MAX = 240  # characters of an error shown to the player
 
 # Warnings: kind -> text (the UI may translate by kind).
 FULL = "full"
@@ -51,6 +55,18 @@ WARNINGS = {
 
 class StoreError(ValueError):
     """A stored game cannot be opened (missing or damaged); the message says why."""
+
+
+class DamagedEntry(StoreError):
+    """The entry is damaged (not one a newer version wrote): it is moved aside."""
+
+
+class Moved(Exception):
+    """The stored record moved on since this tab read it (another tab wrote it)."""
+
+    def __init__(self, stored: GameRecord) -> None:
+        super().__init__(stored.id)
+        self.stored = stored
 
 
 class ImportProblem(ValueError):
@@ -80,6 +96,7 @@ class GameRecord:
 class Problem:
     key: str
     message: str
+    damaged: bool = True  # False: a newer version's entry, kept where it is
 
 
 @dataclass(frozen=True)
@@ -133,8 +150,10 @@ def _v0_to_v1(data: dict[str, Any], key: str) -> dict[str, Any]:
         count = len(savefile.decode(save)[1]) if isinstance(save, str) else 0
     except SaveError:
         count = 0  # reported when the game is opened
+    title = data.get("title")
     return {
-        "id": key.removeprefix(PREFIX), "name": data.get("title"),
+        "format": 1, "id": key.removeprefix(PREFIX),
+        "name": title if isinstance(title, str) else None,
         "mode": "computer" if computer else "hotseat",
         "human": vs.removeprefix("computer:") if computer else None,
         "level": "normal" if computer else None, "decade": 0, "choices": count,
@@ -145,77 +164,38 @@ def _v0_to_v1(data: dict[str, Any], key: str) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {0: _v0_to_v1}
 
 
-def _nesting(text: str) -> int:
-    """How deeply the JSON in ``text`` nests. Checked before parsing: in Pyodide a deeply
-    nested text overflows the JavaScript stack inside json.loads, a fatal error that no
-    Python exception handler catches."""
-    depth = deepest = 0
-    for bracket in BRACKETS.findall(STRINGS.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
-
-
 def _finite(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and \
         math.isfinite(value)
 
 
 def parse_record(key: str, text: object) -> GameRecord:
-    """The record stored under ``key``; StoreError says what is wrong with it."""
-    if not isinstance(text, str):
-        raise StoreError("the stored entry is not text")
-    if _nesting(text) > MAX_NESTING:
-        raise StoreError("the stored entry is not a game record (nested too deeply)")
+    """The record stored under ``key``; StoreError says what is wrong with it. Runs in time
+    linear in the entry's length and raises nothing but StoreError (records.py)."""
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as e:
-        raise StoreError("the stored entry is not valid JSON") from e
-    if not isinstance(data, dict):
-        raise StoreError("the stored entry is not a game record")
-    version = data.get("format", 0)
-    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise StoreError("the stored entry has no valid format version")
-    if version > FORMAT:
-        raise StoreError(f"the stored entry has format {version}, made by a newer version "
-                         f"of the game (this one reads up to {FORMAT})")
-    while version < FORMAT:
-        data = MIGRATIONS[version](data, key)
-        version += 1
-    return _validated(key, data)
-
-
-def _validated(key: str, data: dict[str, Any]) -> GameRecord:
-    def fail(what: str) -> StoreError:
-        return StoreError(f"the stored entry has {what}")
-
-    rid = data.get("id")
-    if not isinstance(rid, str) or not ID_RE.fullmatch(rid) or PREFIX + rid != key:
-        raise fail("a wrong id")
-    mode, human, level = data.get("mode"), data.get("human"), data.get("level")
-    if mode not in MODES:
-        raise fail("an unknown mode")
-    if mode == "computer" and (human not in SIDES or not isinstance(level, str)
-                               or not LEVEL_RE.fullmatch(level)):
-        raise fail("no valid side or level for the computer game")
-    if mode == "hotseat" and (human is not None or level is not None):
-        raise fail("a side or level in a hot-seat game")
-    numbers = {k: data.get(k) for k in ("decade", "choices", "created", "updated")}
-    if not all(_finite(v) and v >= 0 for v in numbers.values()):
-        raise fail("invalid numbers")
-    if not all(isinstance(data.get(k), int) for k in ("decade", "choices")):
-        raise fail("invalid counts")
-    result, save = data.get("result"), data.get("save")
-    if result is not None and (not isinstance(result, str) or len(result) > 80):
-        raise fail("an invalid result")
-    if not isinstance(save, str) or not save.startswith(savefile.PREFIX) or \
-            len(save) > savefile.MAX_TEXT:
-        raise fail("no save string")
+        data = records.load_json(text)
+        version = data.get("format", 0)
+        if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+            raise records.RecordError("the stored entry has no valid format version")
+        if version > FORMAT:
+            raise records.NewerFormat(
+                f"the stored entry has format {version}, made by a newer version of the game "
+                f"(this one reads up to {FORMAT})")
+        while version < FORMAT:
+            data = MIGRATIONS[version](data, key)
+            version += 1
+        model = records.validate(data)
+    except records.NewerFormat as e:
+        raise StoreError(str(e)) from None
+    except records.RecordError as e:
+        raise DamagedEntry(str(e)) from None
+    if PREFIX + model.id != key:
+        raise DamagedEntry("the stored entry has a wrong id")
     return GameRecord(
-        id=rid, name=clean_name(data.get("name"), "Game"), mode=mode, human=human,
-        level=level, decade=data["decade"], choices=data["choices"],
-        created=float(data["created"]), updated=float(data["updated"]), result=result,
-        save=save,
+        id=model.id, name=clean_name(model.name, "Game"), mode=model.mode,
+        human=getattr(model, "human", None), level=getattr(model, "level", None),
+        decade=model.decade, choices=model.choices, created=float(model.created),
+        updated=float(model.updated), result=model.result, save=model.save,
     )
 
 
@@ -230,14 +210,16 @@ class Store:
     """
 
     def __init__(self, backend: Any, clock: Callable[[], float] | None = None,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, session: Any = None) -> None:
         self.backend = backend
+        self.session = session  # sessionStorage: survives a reload of this tab
         self.clock = clock or (lambda: time.time() * 1000)
         self.rng = rng or random.Random()
         self.memory: dict[str, str] = {}  # entries localStorage refused (full, unavailable)
         self.removed: set[str] = set()  # deleted while localStorage could not remove them
         self.warning: str | None = None
         self.problems: list[Problem] = []
+        self.slowest_ms = 0.0  # the slowest record of the last listing took this long to read
         if backend is None:
             self.warning = UNAVAILABLE
         else:
@@ -323,19 +305,63 @@ class Store:
     # --- the games list -------------------------------------------------------------------
 
     def games(self) -> list[GameRecord]:
-        """All readable games, last played first; damaged entries go to ``problems``."""
+        """All readable games, last played first; damaged entries go to ``problems`` and are
+        set aside (``damaged``), entries of a newer version stay where they are."""
         records, problems = [], []
+        self.slowest_ms = 0.0
         for key in self._keys():
             if not key.startswith(PREFIX):
                 continue
+            text = self._get(key)
+            start = time.perf_counter()
+            error: Exception | None = None
             try:
-                records.append(parse_record(key, self._get(key)))
-            except StoreError as e:
-                problems.append(Problem(key, str(e)))
-            except Exception as e:  # a bug must not brick the page: report it as damage
-                problems.append(Problem(key, f"the stored entry cannot be read ({e!r:.80})"))
+                records.append(parse_record(key, text))
+            except Exception as e:
+                error = e
+            self.slowest_ms = max(self.slowest_ms, (time.perf_counter() - start) * 1000)
+            if isinstance(error, DamagedEntry):
+                problems.append(Problem(key, str(error)))
+                self._set_aside(key)
+            elif isinstance(error, StoreError):
+                problems.append(Problem(key, str(error), damaged=False))
+            elif error is not None:  # a bug must not brick the page: report it as damage
+                problems.append(Problem(key, f"the stored entry cannot be read ({error!r:.80})"))
         self.problems = problems
         return sorted(records, key=lambda r: (-r.updated, r.id))
+
+    def _set_aside(self, key: str) -> None:
+        """Move a damaged entry to DAMAGED_PREFIX: it is kept for export, and no longer read
+        as a game. Left where it is if storage refuses the copy."""
+        text = self._get(key)
+        if text is None or self.backend is None or key in self.memory:
+            return
+        name = DAMAGED_PREFIX + key.removeprefix(PREFIX)[:40]
+        try:
+            if isinstance(self.backend.getItem(name), str):  # JS null is not None in Pyodide
+                name += f".{self.rng.getrandbits(32):08x}"
+            self.backend.setItem(name, text)
+            self.backend.removeItem(key)
+        except Exception:
+            return
+
+    def damaged(self) -> dict[str, str]:
+        """Damaged entries (set aside or still in place) by key, for export."""
+        out = {}
+        for key in self._keys():
+            if key.startswith(DAMAGED_PREFIX) or any(p.key == key and p.damaged
+                                                     for p in self.problems):
+                text = self._get(key)
+                if text is not None:
+                    out[key] = text
+        return out
+
+    def delete_damaged(self) -> int:
+        keys = list(self.damaged())
+        for key in keys:
+            self._remove(key)
+        self.problems = [p for p in self.problems if not p.damaged]
+        return len(keys)
 
     def get(self, record_id: str) -> GameRecord:
         key = PREFIX + record_id
@@ -350,7 +376,7 @@ class Store:
         try:
             game = Game.load(record.save)
         except SaveError as e:
-            raise StoreError(f"the game “{record.name}” cannot be loaded: {e}") from e
+            raise StoreError(short(f"the game “{record.name}” cannot be loaded: {e}")) from e
         except Exception as e:  # Game.load promises SaveError only; stay safe regardless
             raise StoreError(f"the game “{record.name}” cannot be loaded ({e!r:.80})") from e
         self.set_current(record.id)
@@ -375,8 +401,28 @@ class Store:
         return self._write(record)
 
     def update(self, record: GameRecord, game: Game) -> GameRecord:
-        """Autosave: the record with the game's current position (after every choice)."""
+        """Autosave: the record with the game's current position (after every choice).
+        Moved (with the stored record) instead when the stored record is no longer the one
+        ``record`` holds: another tab moved it on, and it is never overwritten."""
+        stored = self.stored(record.id)
+        if stored is not None and stored.save != record.save:
+            raise Moved(stored)
         return self._write(replace(record, updated=self.clock(), **summary(game)))
+
+    def stored(self, record_id: str) -> GameRecord | None:
+        """The record as storage holds it now; None if missing or unreadable."""
+        try:
+            return self.get(record_id)
+        except StoreError:
+            return None
+
+    def fork(self, record: GameRecord, game: Game, name: str) -> GameRecord:
+        """A new game of the same kind as ``record``, holding ``game`` (a diverged history)."""
+        return self.create(game, name, record.mode, record.human, record.level)
+
+    def adopt(self, record: GameRecord) -> GameRecord:
+        """Write ``record`` as it is (a record restored from this tab's session)."""
+        return self._write(record)
 
     def rename(self, record_id: str, name: str) -> GameRecord:
         record = self.get(record_id)
@@ -398,8 +444,62 @@ class Store:
             self._set(CURRENT_KEY, record_id)
 
     def _write(self, record: GameRecord) -> GameRecord:
-        self._set(PREFIX + record.id, record.to_json())
+        stored = self._set(PREFIX + record.id, record.to_json())
+        self._keep_for_reload(record, stored)
         return record
+
+    # --- a full storage: the open game survives a reload of this tab ------------------------
+
+    def _keep_for_reload(self, record: GameRecord, stored: bool) -> None:
+        """The record localStorage refused goes to sessionStorage (a reload of this tab finds
+        it there); once localStorage takes it again, the session copy is dropped."""
+        if self.session is None:
+            return
+        try:
+            if not stored:
+                self.session.setItem(UNSAVED_KEY, record.to_json())
+            elif self.unsaved_id() == record.id:
+                self.session.removeItem(UNSAVED_KEY)
+        except Exception:
+            return
+
+    def unsaved_id(self) -> str | None:
+        try:
+            text = self.session.getItem(UNSAVED_KEY) if self.session is not None else None
+        except Exception:
+            return None
+        if not isinstance(text, str):
+            return None
+        match = re.search(r'"id":"([0-9a-z]{1,32})"', text[:200])
+        return match.group(1) if match else None
+
+    def restore_unsaved(self) -> GameRecord | None:
+        """The record this tab could not store before a reload, written again (to storage
+        if it has room now, else to memory and the session copy); None if there is none or
+        storage holds the same position or a later one of it."""
+        record_id = self.unsaved_id()
+        if record_id is None:
+            return None
+        try:
+            record = parse_record(PREFIX + record_id, self.session.getItem(UNSAVED_KEY))
+        except Exception:
+            return None
+        stored = self.stored(record_id)
+        if stored is not None and extends(stored.save, record.save):
+            self._keep_for_reload(stored, True)
+            return None
+        self.set_current(record.id)
+        return self._write(record)
+
+    def stored_choices(self, record_id: str) -> int | None:
+        """How many choices of this game localStorage itself holds (memory left out)."""
+        if self.backend is None:
+            return None
+        try:
+            return parse_record(PREFIX + record_id, self.backend.getItem(PREFIX + record_id)
+                                ).choices
+        except Exception:
+            return None
 
     def _new_id(self) -> str:
         taken = set(self._keys())
@@ -448,6 +548,16 @@ class Store:
         return Imported(self.update(record, game), game, "updated")
 
 
+def extends(save: str, prefix: str) -> bool:
+    """True when the game in ``save`` is the game in ``prefix`` or a later position of it."""
+    try:
+        seed, choices = savefile.decode(save)
+        seed0, choices0 = savefile.decode(prefix)
+    except SaveError:
+        return False
+    return seed == seed0 and choices[: len(choices0)] == choices0
+
+
 def _looks_full(error: Exception) -> bool:
     text = f"{type(error).__name__} {error}".lower()
     return "quota" in text or "full" in text or "exceeded" in text
@@ -458,18 +568,19 @@ def _looks_full(error: Exception) -> bool:
 
 def extract_save(text: object) -> str:
     """The save string in a pasted text: the string itself, a share link or its fragment.
-    Whitespace inside is dropped (mail programs wrap long lines)."""
+    Mail programs wrap long lines and quote: whitespace, "> " at line starts and enclosing
+    <...>, "..." or '...' are dropped (none of them is ever part of a save or a link)."""
     if not isinstance(text, str):
         raise ImportProblem("Paste a save string or a share link.")
-    text = text.strip()
     if len(text) > savefile.MAX_TEXT + 4096:
         raise ImportProblem("This text is far too long to be a save string.")
-    match = re.search(r"(?:^|[#&?])" + FRAGMENT_KEY + r"=([^&#\s]*)", text)
+    text = "".join(QUOTE_MARKS.sub("", text).split())
+    match = LINK_SAVE.search(text)
     if match:
-        text = _unquote(match.group(1))
+        text = "".join(_unquote(match.group(1)).split())
     elif "://" in text or text.startswith("#"):
         raise ImportProblem("This link carries no saved game (no #save=… in it).")
-    text = "".join(text.split())
+    text = text.strip(ENCLOSING)
     if not text:
         raise ImportProblem("Paste a save string or a share link.")
     return text
@@ -478,12 +589,20 @@ def extract_save(text: object) -> str:
 def read_save(text: object) -> Game:
     """The game in a pasted save string or link; ImportProblem with a clear message."""
     save = extract_save(text)
+    if len(save) > records.MAX_SAVE:
+        raise ImportProblem("This text is far too long to be a save string: a whole game "
+                            "takes a few thousand characters.")
     try:
         return Game.load(save)
     except SaveError as e:
-        raise ImportProblem(f"Not a valid save: {e}.") from e
+        raise ImportProblem(short(f"Not a valid save: {e}.")) from e
     except Exception as e:  # Game.load promises SaveError only; never let the page break
         raise ImportProblem(f"Not a valid save: it cannot be read ({type(e).__name__}).") from e
+
+
+def short(text: str, limit: int = MESSAGE_MAX) -> str:
+    """A message cut to ``limit`` characters: errors quote input, which may be huge."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def share_link(page_url: str, save: str) -> str:

@@ -281,3 +281,48 @@ TEMPLATES.update(RECAP)
 from .stakes import DE as STAKES  # noqa: E402
 
 TEMPLATES.update(STAKES)
+
+# Die Hinweise der Seite: Adressparameter, andere Tabs, voller Speicher, beschädigte Einträge,
+# Updates.
+PAGE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "page.bad_seed": "Der Startwert „{value}“ in der Adresse wurde ignoriert: ein Startwert "
+                     "ist eine ganze Zahl von 0 bis {top}. Eine zufällige Partie wurde "
+                     "begonnen.",
+    "page.bad_aipace": "Das Computertempo „{value}“ in der Adresse wurde ignoriert: es ist "
+                       "eine ganze Zahl von Millisekunden von 0 bis {top}. Das übliche Tempo "
+                       "gilt.",
+    "page.bad_lang": "Die Sprache „{value}“ in der Adresse wurde ignoriert: die Sprachen "
+                     "sind en und de.",
+    "page.followed": "Diese Partie wurde in einem anderen Tab weitergespielt: dieser Tab zeigt "
+                     "jetzt ihren neuesten Stand (Entscheidung {n}).",
+    "page.forked": "Diese Partie wurde auch in einem anderen Tab gespielt, anders: deine Züge "
+                   "hier sind als eigene Partie „{name}“ gespeichert. Nichts ging verloren.",
+    "page.fork_name": "{name} (zweiter Tab)",
+    "page.also_open": "Diese Partie ist auch in einem anderen Tab offen: Züge von dort "
+                      "erscheinen hier.",
+    "page.full_detail": "Der Speicher des Browsers ist voll. Gespeichert: diese Partie bis "
+                        "Entscheidung {stored} und deine anderen Partien. Nur in diesem Tab: "
+                        "Entscheidungen {first} bis {now} (Neuladen behält sie, Schließen des "
+                        "Tabs verliert sie). Exportiere diese Partie oder lösche alte Partien, "
+                        "um Platz zu schaffen.",
+    "page.full_none": "Der Speicher des Browsers ist voll. Diese Partie ({now} Entscheidungen) "
+                      "gibt es nur in diesem Tab (Neuladen behält sie, Schließen des Tabs "
+                      "verliert sie); deine anderen Partien bleiben gespeichert. Exportiere "
+                      "diese Partie oder lösche alte Partien, um Platz zu schaffen.",
+    "page.restored": "Diese Partie wurde nach dem Neuladen aus diesem Tab wiederhergestellt, "
+                     "mit allen {n} Entscheidungen (der Speicher des Browsers war voll).",
+    "page.damaged_export": "Beschädigte Einträge zeigen",
+    "page.damaged_delete": "Beschädigte Einträge löschen",
+    "page.damaged_title": "Beschädigte Einträge",
+    "page.damaged_text": "Diese gespeicherten Einträge ließen sich nicht als Partien lesen und "
+                         "wurden beiseitegelegt. Kopiere sie, um sie zu behalten (sie sind "
+                         "roher Text), oder lösche sie.",
+    "page.damaged_deleted": "{n} beschädigte Einträge gelöscht.",
+    "page.update_ready": "Eine neue Version des Spiels ist bereit.",
+    "page.update_switch": "Jetzt wechseln",
+    "page.update_wait": "Der Wechsel folgt, sobald der Computer seinen Zug beendet hat.",
+    "page.worker_build": "Der Computerspieler wurde aus einer anderen Version des Spiels "
+                         "geladen (die Seite wurde inzwischen aktualisiert). Lade die Seite "
+                         "neu, um eine Version zu verwenden.",
+}
+TEMPLATES.update(PAGE)

@@ -269,3 +269,40 @@ TEMPLATES.update(RECAP)
 from .stakes import EN as STAKES  # noqa: E402
 
 TEMPLATES.update(STAKES)
+
+# The page's own notices: URL parameters, other tabs, a full storage, damaged entries, updates.
+PAGE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "page.bad_seed": "The address's seed “{value}” was ignored: a seed is a whole number "
+                     "from 0 to {top}. A random game was started.",
+    "page.bad_aipace": "The address's computer pace “{value}” was ignored: it is a whole "
+                       "number of milliseconds from 0 to {top}. The usual pace is used.",
+    "page.bad_lang": "The address's language “{value}” was ignored: the languages are en "
+                     "and de.",
+    "page.followed": "This game was played on in another tab: this tab now shows its latest "
+                     "position (choice {n}).",
+    "page.forked": "This game was also played in another tab, differently: your moves here "
+                   "are kept as a separate game, “{name}”. Nothing was lost.",
+    "page.fork_name": "{name} (second tab)",
+    "page.also_open": "This game is also open in another tab: moves made there show up here.",
+    "page.full_detail": "The browser's storage is full. Stored: this game up to choice "
+                        "{stored}, and your other games. Kept only in this tab: choices "
+                        "{first} to {now} (a reload keeps them, closing the tab loses them). "
+                        "Export this game, or delete old games to make room.",
+    "page.full_none": "The browser's storage is full. This game ({now} choices) is kept only "
+                      "in this tab (a reload keeps it, closing the tab loses it); your other "
+                      "games stay stored. Export this game, or delete old games to make room.",
+    "page.restored": "This game was restored from this tab after the reload, with all {n} "
+                     "choices (the browser's storage had been full).",
+    "page.damaged_export": "Show damaged entries",
+    "page.damaged_delete": "Delete damaged entries",
+    "page.damaged_title": "Damaged entries",
+    "page.damaged_text": "These stored entries could not be read as games and were set aside. "
+                         "Copy them to keep them (they are raw text), or delete them.",
+    "page.damaged_deleted": "{n} damaged entries deleted.",
+    "page.update_ready": "A new version of the game is ready.",
+    "page.update_switch": "Switch now",
+    "page.update_wait": "It switches when the computer has finished its move.",
+    "page.worker_build": "The computer player was loaded from another version of the game "
+                         "(the site was updated meanwhile). Reload the page to use one version.",
+}
+TEMPLATES.update(PAGE)

@@ -1,0 +1,421 @@
+"""Nothing lost, nothing stuck (issue 14), in the browser: two tabs on one game, a full
+storage and a reload, damaged stored records (every class, a 48 KB entry, a random sample
+timed by the page's own parser), hostile query strings, a 1 MB choice id, wrapped and quoted
+links, an update while a game is open, the page and its AI worker on one build, and
+framing by another site.
+
+Contexts are routed by the conftest's offline guard (only 127.0.0.1 may be reached); the
+update test allows service workers and serves dist/ itself.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import io
+import json
+import random
+import sys
+import threading
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from conftest import BOOT_TIMEOUT_MS, StoppableServer, boot, wait_offline_ready, wait_ready
+from playwright.sync_api import BrowserContext, Page, Route, expect
+from test_saves import (
+    FILL_STORAGE_JS,
+    PROMPT_JS,
+    build_hash,
+    choices,
+    data,
+    export_save,
+    import_text,
+    open_games,
+    play,
+    poll,
+    stored,
+    sw_cache_names,
+)
+
+from wsdv.engine import Game, savefile
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from test_records import DAMAGED, QUADRATIC_48K, damage, entry  # noqa: E402
+
+if TYPE_CHECKING:
+    from conftest import Site
+
+PREFIX = "wsdv.game."
+# The first listener of a tab (added before the page's own): while window.pauseStorage is
+# set, the tab misses the other tab's writes, as in a race.
+PAUSABLE_STORAGE_EVENTS_JS = """window.pauseStorage = false;
+window.addEventListener('storage', e => { if (window.pauseStorage) e.stopImmediatePropagation(); });
+"""
+
+
+def records_of(page: Page) -> dict[str, dict[str, Any]]:
+    return {k: json.loads(v) for k, v in stored(page).items() if k.startswith(PREFIX)}
+
+
+def histories(page: Page) -> list[list[str]]:
+    return sorted(Game.load(r["save"]).choices for r in records_of(page).values())
+
+
+def first_options(page: Page) -> list[str]:
+    if data(page, "passing") == "1":
+        page.click("#pass-ok")
+    return page.evaluate(PROMPT_JS)["options"]
+
+
+def choose(page: Page, option: str) -> None:
+    before = choices(page)
+    page.click(f'#prompt button.opt[data-opt="{option}"]')
+    page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+
+
+# ----------------------------------------------------------------------------- two tabs
+
+
+def test_two_tabs_on_one_game_lose_no_choice_and_say_so(
+    context: BrowserContext, site: Site
+) -> None:
+    one = context.new_page()
+    boot(one, site.url)
+    play(one, 2)
+    game_id = data(one, "gameId")
+    two = context.new_page()  # the same browser profile: one localStorage
+    two.add_init_script(PAUSABLE_STORAGE_EVENTS_JS)
+    boot(two, site.url)
+    assert data(two, "gameId") == game_id and choices(two) == 2
+    expect(one.locator("#saves-notice")).to_contain_text("also open in another tab")
+    assert data(one, "tabs") == "also-open"
+
+    play(one, 1)  # the other tab follows at once
+    two.wait_for_function("document.body.dataset.choices === '3'")
+    assert data(two, "tabs") == "followed"
+    expect(two.locator("#saves-notice")).to_contain_text("another tab")
+
+    # A race: tab two misses tab one's write, and each makes a different choice.
+    two.evaluate("window.pauseStorage = true")
+    options = first_options(one)
+    assert len(options) >= 2 and first_options(two) == options
+    choose(one, options[0])
+    choose(two, options[-1])
+    assert data(two, "tabs") == "forked"
+    expect(two.locator("#saves-notice")).to_contain_text("separate game")
+    fork_id = data(two, "gameId")
+    assert fork_id != game_id
+    records = records_of(two)
+    kept_one, kept_two = Game.load(records[PREFIX + game_id]["save"]).choices, \
+        Game.load(records[PREFIX + fork_id]["save"]).choices
+    assert kept_one[-1] == options[0] and kept_two[-1] == options[-1]
+    assert kept_one[:-1] == kept_two[:-1] and len(kept_one) == 4  # both histories, whole
+    assert records[PREFIX + fork_id]["name"].endswith("(second tab)")
+    assert choices(one) == 4 and data(one, "gameId") == game_id  # tab one untouched
+
+
+# ----------------------------------------------------------------------------- full storage
+
+
+def test_full_storage_then_reload_keeps_the_game_and_its_last_choice(
+    page: Page, site: Site, console_errors: list[str]
+) -> None:
+    boot(page, site.url)
+    play(page, 2)
+    game_id = data(page, "gameId")
+    assert page.evaluate(FILL_STORAGE_JS) > 3
+    play(page, 3)
+    assert data(page, "stored") == "memory"
+    warning = page.locator("#saves-bar .storage-warning")
+    expect(warning).to_contain_text("up to choice 2")
+    expect(warning).to_contain_text("choices 3 to 5")
+    prompt = page.evaluate(PROMPT_JS)
+    page.reload()
+    wait_ready(page)
+    if data(page, "passing") == "1":
+        page.click("#pass-ok")
+    assert page.evaluate(PROMPT_JS) == prompt  # the game and its last choice
+    assert data(page, "gameId") == game_id and data(page, "stored") == "memory"
+    expect(page.locator("#saves-notice")).to_contain_text("restored")
+    page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('junk.'))
+                     .forEach(k => localStorage.removeItem(k))""")  # room again
+    play(page, 1)
+    assert data(page, "stored") == "1"
+    assert records_of(page)[PREFIX + game_id]["choices"] == 6
+    assert page.evaluate("sessionStorage.getItem('wsdv.unsaved')") is None
+    assert console_errors == []
+
+
+# ----------------------------------------------------------------------------- damaged records
+
+
+def test_every_damaged_record_class_boots_and_the_other_games_open(
+    page: Page, site: Site, console_errors: list[str]
+) -> None:
+    boot(page, site.url)
+    play(page, 2)
+    good_id = data(page, "gameId")
+    bad = {f"{PREFIX}bad{i}": text for i, text in enumerate(DAMAGED.values())
+           if isinstance(text, str) and len(text) < 1_000_000}
+    bad.update({f"{PREFIX}q{i}": text for i, text in enumerate(QUADRATIC_48K)})
+    page.evaluate("""([entries]) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      localStorage.setItem('wsdv.current', 'bad0');  // the 400-digit integer
+    }""", [bad])
+    page.reload()
+    wait_ready(page)
+    mount_ms = float(data(page, "mountMs"))
+    print(f"boot with {len(bad)} damaged records: mount {mount_ms:.0f} ms, "
+          f"slowest record {data(page, 'parseMs')} ms")
+    assert mount_ms < 10_000  # the 48 KB entries alone froze the old page for minutes
+    expect(page.locator("#saves-notice")).to_contain_text("cannot be opened")
+    assert choices(page) == 0
+    open_games(page)
+    expect(page.locator("#games-damaged")).to_contain_text(str(len(bad)))
+    left = stored(page)
+    assert not any(k in left for k in bad)  # set aside ...
+    assert sum(k.startswith("wsdv.damaged.") for k in left) == len(bad)  # ... not lost
+    page.click("#games-damaged-show")
+    exported = json.loads(page.input_value("#damaged-text"))
+    assert sorted(exported.values()) == sorted(bad.values())
+    page.click("#damaged-close")
+    page.click(f'[data-game-open="{good_id}"]')
+    assert choices(page) == 2
+    open_games(page)
+    page.click("#games-damaged-delete")
+    assert not any(k.startswith("wsdv.damaged.") for k in stored(page))
+    assert console_errors == []
+
+
+PAGE_SAMPLE = 60  # random damaged records stored and read by the page one by one
+
+
+def test_random_damaged_records_each_read_by_the_page_within_50_ms(page: Page,
+                                                                    site: Site) -> None:
+    boot(page, site.url)
+    rnd = random.Random(1414)
+    goods = [entry(), entry(mode="computer", human="west", level="normal")]
+    slowest = 0.0
+    outcomes = {"listed": 0, "damaged": 0}
+    for _ in range(PAGE_SAMPLE):
+        text = damage(rnd, rnd.choice(goods))
+        page.evaluate("""(t) => { for (const k of Object.keys(localStorage))
+            if (k.startsWith('wsdv.')) localStorage.removeItem(k);
+          localStorage.setItem('wsdv.game.abc', t); }""", text)
+        if page.locator("#games-card").is_visible():
+            page.click("#games-close")
+        open_games(page)
+        ms = float(data(page, "parseMs"))
+        slowest = max(slowest, ms)
+        assert ms < 50, text[:200]
+        listed = page.locator('[data-game-open="abc"]').count()
+        outcomes["listed" if listed else "damaged"] += 1
+    print(f"{PAGE_SAMPLE} damaged records in the page: {outcomes}, slowest {slowest:.1f} ms")
+
+
+# ----------------------------------------------------------------------------- hostile input
+
+
+def test_hostile_query_strings_boot_with_a_clear_short_message(page: Page, site: Site,
+                                                               console_errors: list[str]
+                                                               ) -> None:
+    boot(page, f"{site.url}?seed=%C2%B2&aipace={'9' * 5000}&lang=%3Cb%3Ex")
+    notice = page.inner_text("#saves-notice")
+    assert "seed “²” was ignored" in notice and "computer pace" in notice
+    assert "language “<b>x” was ignored" in notice and len(notice) < 800
+    play(page, 1)
+    boot(page, f"{site.url}?seed=18446744073709551616")
+    expect(page.locator("#saves-notice")).to_contain_text("from 0 to 18446744073709551615")
+    assert console_errors == []
+
+
+def test_a_1_mb_choice_id_gives_a_short_message(page: Page, site: Site) -> None:
+    boot(page, site.url)
+    game = Game.new(8)
+    game.choose(game.prompt.ids()[0])
+    bad = savefile.encode(game.state.seed, [*game.choices, "x" * (1 << 20)])
+    import_text(page, bad)
+    message = page.inner_text("#import-msg")
+    assert message.startswith("Not a valid save") and len(message) <= 240
+    page.evaluate(f"location.hash = 'save=' + {json.dumps(bad)}")  # as a link opened
+    page.wait_for_function("Number(document.body.dataset.importTries) > 1")
+    assert len(page.inner_text("#import-msg")) <= 240
+
+
+def test_a_wrapped_or_quoted_link_opens(new_context: Callable[..., BrowserContext],
+                                        site: Site) -> None:
+    page = new_context().new_page()
+    boot(page, site.url)
+    play(page, 3)
+    save, link = export_save(page)
+    other = new_context().new_page()
+    boot(other, site.url)
+    wrapped = "\n".join("> " + link[i:i + 40] for i in range(0, len(link), 40))
+    import_text(other, f"Your move:\n<{wrapped}>\n")
+    assert choices(other) == 3 and data(other, "screen") == ""
+    assert export_save(other)[0] == save
+    third = new_context().new_page()
+    cut = len(site.url) + 20
+    boot(third, link[:cut] + "%0D%0A" + link[cut:])  # a line break kept in the address
+    assert choices(third) == 3
+
+
+# ----------------------------------------------------------------------------- updates, builds
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_an_update_while_a_game_is_open_is_announced_and_keeps_the_game(
+    context: BrowserContext, own_dist: tuple[Any, Path]
+) -> None:
+    build, folder = own_dist
+    server = StoppableServer(build, folder, "/")
+    try:
+        page = context.new_page()
+        boot(page, server.url)
+        wait_offline_ready(page)
+        play(page, 2)
+        game_id, old = data(page, "gameId"), build_hash(folder)
+        css = folder / "static" / "css" / "saves.css"  # "deploy" a changed build
+        css.write_text(css.read_text() + "\n/* next build */\n")
+        files = {p.relative_to(folder).as_posix(): p.read_bytes()
+                 for p in folder.rglob("*") if p.is_file() and p.name != "sw.js"}
+        (folder / "sw.js").write_bytes(build.service_worker(files))
+        new = build_hash(folder)
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        notice = page.locator("#update-notice")
+        expect(notice).to_contain_text("A new version of the game is ready",
+                                       timeout=120_000)
+        assert choices(page) == 2  # nothing happens until the player says so
+        with page.expect_navigation(timeout=BOOT_TIMEOUT_MS):  # the new build takes over
+            page.click("#update-switch")
+        wait_ready(page)
+        assert data(page, "update") == ""
+        assert data(page, "gameId") == game_id and choices(page) == 2
+        poll(page, f"caches.keys().then(k => k.length === 1 && k[0] === "
+                   f"{json.dumps(f'wsdv:/:{new}')})")
+        assert sw_cache_names(page) != [f"wsdv:/:{old}"]
+        play(page, 1)
+    finally:
+        server.close()
+
+
+def start_against_computer(page: Page) -> None:
+    page.click("#pass-new" if data(page, "passing") == "1" else "#btn-new")
+    page.check("input[name=new-mode][value=computer]")
+    page.select_option("#new-side", "east")  # West begins: the computer moves first
+    page.select_option("#new-level", "easy")
+    page.click("#new-start")
+
+
+def test_page_and_ai_worker_run_one_build(page: Page, site: Site) -> None:
+    boot(page, f"{site.url}?aipace=0")
+    build = data(page, "build")
+    assert len(build) == 16
+    start_against_computer(page)
+    page.wait_for_function("Number(document.body.dataset.aiMoves) > 0", timeout=120_000)
+    assert data(page, "aiBuild") == build and data(page, "aiError") == ""
+
+
+def test_a_worker_from_another_build_is_refused(page: Page, site: Site, own_dist:
+                                                tuple[Any, Path]) -> None:
+    """A first visit racing a deploy: the page's wsdv.zip is one build, the worker's the
+    next. The worker's answers are refused and the player told to reload."""
+    _, folder = own_dist
+    original = (folder / "wsdv.zip").read_bytes()
+    with zipfile.ZipFile(io.BytesIO(original)) as old:
+        files = {n: old.read(n) for n in old.namelist()}
+    files["wsdv/build.json"] = json.dumps({"build": "0123456789abcdef"}).encode()
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as new:
+        for name, body in files.items():
+            new.writestr(name, body)
+    served: list[str] = []
+    deployed = False  # the next build is on the server
+
+    def zip_route(route: Route) -> None:
+        served.append("next" if deployed else "page")
+        route.fulfill(body=buffer.getvalue() if deployed else original,
+                      content_type="application/zip")
+
+    page.context.route("**/wsdv.zip", zip_route)  # workers' requests too
+    boot(page, f"{site.url}?aipace=0")
+    page_build = data(page, "build")
+    deployed = True
+    start_against_computer(page)  # the worker starts now, with the next build's files
+    page.wait_for_function("document.body.dataset.aiError !== ''", timeout=120_000)
+    assert data(page, "build") == page_build != "0123456789abcdef"
+    assert data(page, "aiBuild") == "0123456789abcdef"
+    assert "another version" in data(page, "aiError") and data(page, "aiMoves") == "0"
+    assert choices(page) == 0 and "next" in served
+
+
+# ----------------------------------------------------------------------------- framing
+
+class Local:
+    """A folder served on a free 127.0.0.1 port by ``handler`` (another origin than the
+    site's: a port is part of the origin)."""
+
+    def __init__(self, handler: Any, folder: Path) -> None:
+        self.server = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+def framed(page: Page, url: str, folder: Path) -> Any:
+    """Open a page of another local site that frames ``url``; the frame (None if none)."""
+    (folder / "frame.html").write_text(
+        f'<!doctype html><iframe id="f" src="{url}" width="800" height="600"></iframe>')
+    other = Local(Quiet, folder)
+    try:
+        page.goto(other.url + "frame.html")
+        page.wait_for_timeout(3000)
+        return page.frames[1] if len(page.frames) > 1 else None
+    finally:
+        other.close()
+
+
+def test_the_page_refuses_to_run_in_another_sites_frame(page: Page, site: Site,
+                                                        own_dist: tuple[Any, Path],
+                                                        tmp_path: Path) -> None:
+    build, folder = own_dist
+
+    class NoHeaders(build.SiteHandler):  # a host that sends no frame-ancestors (GitHub Pages)
+        quiet = True
+
+        def _send_csp(self) -> None:
+            pass
+
+    bare = Local(NoHeaders, folder)
+    try:
+        frame = framed(page, bare.url, tmp_path)
+        assert frame is not None
+        frame.wait_for_selector("body[data-framed='1']", state="attached")
+        expect(frame.locator("#loader-error")).to_contain_text("Open it directly")
+        page.wait_for_timeout(3000)
+        assert frame.evaluate("document.body.dataset.ready ?? ''") == ""
+        assert frame.locator("script[type=py]").count() == 0  # Python never starts
+    finally:
+        bare.close()
+    response = page.request.get(site.url)
+    assert response.headers["x-frame-options"] == "DENY"
+    assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
+    frame = framed(page, site.url, tmp_path)  # with the headers `serve` sends: not loaded
+    if frame is not None:
+        try:
+            ready = frame.evaluate("document.body?.dataset.ready ?? ''")
+        except Exception:  # Chromium's error page for a refused frame
+            ready = ""
+        assert ready == ""

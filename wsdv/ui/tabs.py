@@ -1,0 +1,135 @@
+"""One game open in several tabs: no choice lost, the player told.
+
+Detection: the browser's ``storage`` event tells a tab when another tab wrote a record, and a
+BroadcastChannel tells it when another tab opens the same game. The tab that did not write
+follows: it shows the stored (later) position, since it holds nothing unsaved (every choice
+is written at once). A write never replaces a record that moved on since this tab read it
+(``Store.update`` raises ``Moved``); ``resolve`` then keeps every choice: the same position
+is adopted, a later position on either side wins, and diverged histories become two games.
+
+Hooks for tests on <body>: data-tabs ("followed", "forked" or "also-open": the last event).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..engine import Game, SaveError
+from ..words import m, render
+from .storage import PREFIX, GameRecord, Moved, clean_name, extends
+
+if TYPE_CHECKING:
+    from .saves import Saves
+
+CHANNEL = "wsdv-tabs"
+
+
+class Tabs:
+    def __init__(self, saves: Saves) -> None:
+        self.saves = saves
+        self.tab = f"{random.getrandbits(48):012x}"
+        self.channel: Any = None
+        self.announced: str | None = None  # the record id this tab said it has open
+        self.event = ""
+
+    @property
+    def app(self) -> Any:
+        return self.saves.app
+
+    def mounted(self) -> None:
+        app = self.app
+        app._listen(app.win, "storage", self.on_storage)
+        try:
+            self.channel = app.win.BroadcastChannel.new(CHANNEL)
+        except Exception:  # no BroadcastChannel: storage events still work
+            return
+        app._listen(self.channel, "message", self.on_message)
+
+    # --- another tab wrote -------------------------------------------------------------------
+
+    def on_storage(self, evt: Any) -> None:
+        record = self.saves.record
+        key = evt.key
+        if record is None or not isinstance(key, str) or key != PREFIX + record.id:
+            return
+        self.follow()
+
+    def follow(self) -> bool:
+        """Show the stored position of the open game if another tab moved it on."""
+        saves = self.saves
+        record = saves.record
+        if record is None:
+            return False
+        stored = saves.store.stored(record.id)
+        if stored is None or stored.save == record.save:
+            return False
+        try:
+            game = Game.load(stored.save)
+        except SaveError:
+            return False
+        saves.record = stored
+        self._tell("followed", m("page.followed", n=len(game.choices)))
+        saves.switch_quietly(game)
+        return True
+
+    # --- this tab writes over a moved record ---------------------------------------------------
+
+    def resolve(self, moved: Moved, game: Game) -> GameRecord | None:
+        """The record for ``game`` after a write found the stored record moved on; None when
+        this tab follows the stored game instead (the caller shows it)."""
+        saves = self.saves
+        stored, ours = moved.stored, game.save()
+        if stored.save == ours:
+            return stored  # both tabs made the same choices
+        if extends(ours, stored.save):  # this tab is ahead: nothing of the other is lost
+            try:
+                return saves.store.update(stored, game)
+            except Moved:
+                pass
+        elif extends(stored.save, ours):  # the other tab is ahead (this one undid): follow
+            return None
+        old = saves.record or stored
+        name = clean_name(render(m("page.fork_name", name=old.name), self.app.lang), old.name)
+        record = saves.store.fork(old, game, name)
+        self._tell("forked", m("page.forked", name=record.name))
+        return record
+
+    # --- another tab opened this game -------------------------------------------------------------
+
+    def announce(self) -> None:
+        """Tell other tabs which game this one shows (called after every render)."""
+        record = self.saves.record
+        rid = record.id if record else None
+        if rid == self.announced or self.channel is None:
+            return
+        self.announced = rid
+        if rid is not None:
+            self._post({"tab": self.tab, "open": rid, "hello": True})
+
+    def on_message(self, evt: Any) -> None:
+        try:
+            data = json.loads(str(evt.data))
+        except ValueError:
+            return
+        record = self.saves.record
+        if not isinstance(data, dict) or data.get("tab") == self.tab or record is None:
+            return
+        if data.get("open") != record.id:
+            return
+        if data.get("hello"):
+            self._post({"tab": self.tab, "open": record.id, "hello": False})
+        if self.event != "also-open":
+            self._tell("also-open", m("page.also_open"))
+            self.app.render()
+
+    def _post(self, message: dict[str, Any]) -> None:
+        try:
+            self.channel.postMessage(json.dumps(message))
+        except Exception:
+            return
+
+    def _tell(self, event: str, msg: Any) -> None:
+        self.event = event
+        self.saves.notice = render(msg, self.app.lang)

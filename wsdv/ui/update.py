@@ -1,0 +1,70 @@
+"""A new version waiting: the notice, and the switch at a safe moment.
+
+static/js/offline.js watches the service worker: once a new build is installed and waiting
+it sets <body data-update="ready"> and fires ``wsdv:update`` on window. The page then says
+"a new version is ready" with a button. The switch never falls into a choice: choices are
+made synchronously between events, and every one is stored at once (or kept in this tab's
+session when storage is full), so a reload resumes the game at the same prompt; while the
+computer is deciding, the switch waits for its move. ``window.wsdvSwitch()`` (offline.js)
+then lets the new worker take over and reloads the page.
+
+Hooks for tests on <body>: data-update ("ready" from offline.js; "waiting" when the switch
+waits for the computer; "switching").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..words import m, render
+from .svg import el, esc
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Update:
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def state(self) -> str:
+        value = getattr(self.app.doc.body.dataset, "update", None)  # missing: AttributeError
+        return value if isinstance(value, str) else ""
+
+    def _set_state(self, value: str) -> None:
+        self.app.doc.body.dataset.update = value
+
+    def mounted(self) -> None:
+        self.app._listen(self.app.win, "wsdv:update", lambda _evt: self.app.render())
+
+    def bar_html(self) -> str:
+        state = self.state
+        if state not in ("ready", "waiting"):
+            return ""
+        lang = self.app.lang
+        text = esc(render(m("page.update_ready"), lang))
+        if state == "waiting":
+            text += " " + esc(render(m("page.update_wait"), lang))
+        switch = el("button", esc(render(m("page.update_switch"), lang)), type="button",
+                    id="update-switch", disabled=state == "waiting")
+        return el("p", text + " " + switch, id="update-notice", role="status")
+
+    def on_button(self, button_id: str) -> bool:
+        if button_id != "update-switch":
+            return False
+        self._set_state("waiting")
+        self.after_render()
+        if self.state == "waiting":
+            self.app.render()
+        return True
+
+    def after_render(self) -> None:
+        """Switch once it was asked for and the computer is not deciding."""
+        if self.state != "waiting" or self.app.opponent.thinking():
+            return
+        self._set_state("switching")
+        try:
+            self.app.win.wsdvSwitch()
+        except Exception:
+            self._set_state("ready")
