@@ -18,8 +18,12 @@ from multiprocessing import Pool
 from wsdv.engine import Game
 
 from . import LEVELS, choose
+from .independent import NAME as INDEPENDENT
+from .independent import independent_choice
 
 MAX_CHOICES = 5000
+# Our levels and the independent rule player (independent.py), which the arena calls "rules".
+ARENA_LEVELS = (*LEVELS, INDEPENDENT)
 
 
 @dataclass
@@ -51,7 +55,7 @@ def play_game(seed: int, east: str, west: str, time_budget: float | None = None)
         p = g.prompt
         level = levels[p.side]
         t0, c0 = time.perf_counter(), time.process_time()
-        option = choose(g, p.side, level, ai_seed(seed, n), time_budget)
+        option = decide(g, p.side, level, ai_seed(seed, n), time_budget)
         dt, dc = time.perf_counter() - t0, time.process_time() - c0
         if len(p.options) > 1:
             group = "turn" if p.kind in ("card", "action") else "other"
@@ -64,6 +68,12 @@ def play_game(seed: int, east: str, west: str, time_budget: float | None = None)
         walls, cpus = [w for w, _ in ts], [c for _, c in ts]
         summary[lv] = (len(ts), sum(walls), max(walls), sum(cpus), max(cpus))
     return GameRecord(seed, east, west, r.winner, r.reason, r.decade, n, summary)
+
+
+def decide(g: Game, side: str, level: str, seed: int, time_budget: float | None) -> str:
+    if level == INDEPENDENT:
+        return independent_choice(g, side, seed)
+    return choose(g, side, level, seed, time_budget)
 
 
 def _play(args: tuple[int, str, str, float | None]) -> GameRecord:
@@ -158,8 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m wsdv.ai")
     sub = ap.add_subparsers(dest="cmd", required=True)
     ar = sub.add_parser("arena", help="play seeded games between two levels")
-    ar.add_argument("--east", choices=LEVELS, required=True)
-    ar.add_argument("--west", choices=LEVELS, required=True)
+    ar.add_argument("--east", choices=ARENA_LEVELS, required=True)
+    ar.add_argument("--west", choices=ARENA_LEVELS, required=True)
     ar.add_argument("--games", type=int, default=20,
                     help="total games; half with each side assignment")
     ar.add_argument("--seed", type=int, default=1)
