@@ -23,6 +23,7 @@ from wsdv.engine.board import (
     CONNECTIONS,
     HAMBURG,
     HAMBURG_PROVINCES,
+    RHEINSBERG,
     SIDE_LINES,
     SIDE_PROVINCES,
     WEST_BERLIN,
@@ -87,8 +88,11 @@ def tally(s: State) -> float:
     short = max(0, sum(ls[p] for p in EAST) - s.wc - earners)
     east_cities = [c for c in s.factories if CITY_SIDE[c] == "east"]
     normal = sum(1 for c in east_cities if s.factories[c] == "n")
-    points = len(east_cities) + sum(1 for ln in SIDE_LINES["east"] if ln in s.infra)
-    spare = points - dismantle - max(0, short - normal)
+    lines = sum(1 for ln in SIDE_LINES["east"] if ln in s.infra)
+    extra = max(0, short - normal)  # beyond the factories: lines (or Rheinsberg) go
+    spare = len(east_cities) + lines - dismantle - extra
+    if extra:
+        spare = min(spare, lines + (s.factories.get(RHEINSBERG) is not None) - extra)
     # 9.5 hold LS, 9.6 internal comparison, 9.7 East West comparison
     for p in ls:
         if p != WEST_BERLIN:
@@ -108,17 +112,14 @@ def tally(s: State) -> float:
     # 9.10 collapse: mass protest markers (West Berlin's count twice)
     m_e = sum(u[p] // 4 for p in EAST)
     m_w = sum(u[p] // 4 for p in WEST) + u[WEST_BERLIN] // 4
-    if spare < 0:
-        return -WON / 2
-    if m_w >= 4:
-        return WON / 2
-    if m_e >= 4:
-        return -WON / 2
+    # the outcome first (9: insolvency ends it at once, then 9.10 collapse, both: East wins),
+    # then the margins, so that a decided outcome still prefers the safer position
+    outcome = -WON / 2 if spare < 0 else WON / 2 if m_w >= 4 else -WON / 2 if m_e >= 4 else 0
     soc = s.soc_track * (1 if s.soc_track > 0 else 2)
     near = sum(u[p] % 4 for p in WEST) - sum(u[p] % 4 for p in EAST)
     econ = sum(v for c, v in vals.items() if CITY_SIDE[c] == "east") - sum(
         v for c, v in vals.items() if CITY_SIDE[c] == "west")
-    return (25 * (m_w - m_e) + 2 * near + 3 * min(spare, 4) - 2 * short + soc
+    return (outcome + 25 * (m_w - m_e) + 2 * near + 4 * min(spare, 4) - 2 * short + soc
             + econ + 2 * s.prestige + s.wc + sum(ls[p] for p in EAST) - sum(ls[p] for p in WEST))
 
 

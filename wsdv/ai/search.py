@@ -14,8 +14,13 @@ adds a fourth ply: each follow-up is scored by the opponent's best answer to it 
 the reply pool), searched with alpha-beta cuts that keep the result exact, and it averages
 over more deals than Normal (CONFIGS in __init__.py).
 
-Everything is counted in iterations, so a seed fixes the choice; `time_budget` (for slow
-browsers) may stop the search after a finished deal, and then the choice depends on speed.
+Without a time budget everything is counted in iterations (`samples` deals), so a seed fixes
+the choice: tests and the arena use that. With `time_budget` (seconds, the browser worker's
+wall clock) the search uses the time it has: it adds deals, up to `max_samples`, as long as
+another one is expected to fit, and it never runs past the budget by more than one
+candidate's search: a deal cut short is dropped, or if it is the first one, its candidates
+searched so far (the one-ply look's best, in its order) decide. Then the choice depends on
+the machine's speed.
 """
 
 from __future__ import annotations
@@ -43,18 +48,33 @@ class SearchConfig:
     replies: int = 6  # opponent replies tried after each candidate
     follow: int = 0  # our follow-ups tried after each reply (0: two plies only)
     answer: int = 0  # opponent answers tried after each follow-up (0: no fourth ply)
+    max_samples: int = 0  # deals at most when a time budget is given (0: `samples`)
     time_budget: float | None = None  # seconds; None: the iterations alone decide
 
     def with_budget(self, seconds: float | None) -> SearchConfig:
         return replace(self, time_budget=seconds)
 
+    def deals(self) -> int:
+        """How many deals the search may play: fixed without a budget, more with one."""
+        if self.time_budget is None:
+            return self.samples
+        return max(self.samples, self.max_samples)
+
 
 class _Clock:
     def __init__(self, budget: float | None) -> None:
-        self.end = None if budget is None else time.perf_counter() + budget
+        self.start = time.perf_counter()
+        self.end = None if budget is None else self.start + budget
 
     def out(self) -> bool:
         return self.end is not None and time.perf_counter() > self.end
+
+    def fits_another(self, done: int) -> bool:
+        """Whether one more deal, as long as the average of the `done` so far, fits."""
+        if self.end is None:
+            return True
+        now = time.perf_counter()
+        return now + (now - self.start) / max(1, done) <= self.end
 
 
 def search_choice(game: Game, side: str, cfg: SearchConfig, rnd: random.Random) -> str:
@@ -84,16 +104,18 @@ def search_choice(game: Game, side: str, cfg: SearchConfig, rnd: random.Random) 
     follows = _best_per_card([(first[m], m) for m in ranked], cfg.follow + 3) \
         if cfg.follow and p.kind == "card" else []
     done = 0
-    for k in range(cfg.samples):
+    for k in range(cfg.deals()):
+        if k and not clock.fits_another(done):
+            break
         d = det if k == 0 else determinize(game, side, rnd, info)
         results = _two_ply(d, side, cands, cfg, clock, follows)
-        if results is None:
+        if len(results) < len(cands):  # cut short by the clock
+            if not done and results:
+                return max(results, key=lambda m: (results[m], first[m]))[0]
             break
         for m in cands:
             totals[m] += results[m]
         done += 1
-        if clock.out():
-            break
     if not done:
         return ranked[0][0]
     best = max(cands, key=lambda m: (totals[m], first[m]))
@@ -101,13 +123,16 @@ def search_choice(game: Game, side: str, cfg: SearchConfig, rnd: random.Random) 
 
 
 def _two_ply(d: Game, side: str, cands: list[Move], cfg: SearchConfig, clock: _Clock,
-             follows: list[Move]) -> dict[Move, float] | None:
+             follows: list[Move]) -> dict[Move, float]:
     """Each candidate's worst outcome over the opponent's best replies, on one deal (with
     cfg.follow > 0: each reply answered by our best follow-up from `follows`, a third ply;
-    an empty list is filled at the first use)."""
+    an empty list is filled at the first use). When the clock runs out it stops: then only
+    the candidates searched so far are in the answer."""
     replies = reply_pool(d, side, cfg.replies, cands[0])
     out: dict[Move, float] = {}
     for m in cands:
+        if clock.out():
+            break
         g = after(d, *m)
         if not their_turn(g, side):
             out[m] = value(g.state, side)
@@ -121,8 +146,6 @@ def _two_ply(d: Game, side: str, cands: list[Move], cfg: SearchConfig, clock: _C
             out[m] = _four_ply(answered, side, cfg, replies, follows)
         else:
             out[m] = _worst_with_follow(answered, side, cfg.follow, follows)
-        if clock.out() and m is not cands[-1]:
-            return None
     return out
 
 
