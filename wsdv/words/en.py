@@ -265,3 +265,13 @@ RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.more": "… and {n} more log line(s)",
 }
 TEMPLATES.update(RECAP)
+
+# --- the computer's levels, one line each (wsdv/ai; the first screen shows them) ---
+TEMPLATES.update({
+    "level.easy.desc": "Plays the move that looks best right now, without thinking "
+                       "ahead. For beginners.",
+    "level.normal.desc": "Weighs each move against your best replies and its own next "
+                         "move. A fair game if you know the rules.",
+    "level.hard.desc": "Searches deeper, over several guesses at the hidden cards, for "
+                       "a few seconds a move. A challenge.",
+})
