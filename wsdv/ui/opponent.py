@@ -32,7 +32,7 @@ HINT_LEVEL = "hard"  # the best advice
 # Seconds of search per decision (the worker's wall clock). Normal's search is fixed in
 # iterations and the budget only caps slow machines; Hard adds deals of the hidden cards while
 # another fits, so it uses its budget. The margins leave room for what the clock cannot cut
-# (the one-ply ranking, one candidate's search), for the promise of Normal <= 2 s, Hard <= 5 s.
+# (the one-ply ranking, the move being simulated), for the promise of Normal <= 2 s, Hard <= 5 s.
 BUDGETS = {"easy": 2.0, "normal": 1.5, "hard": 4.0}
 HINT_BUDGET = 2.0  # the hint's search (Hard's) plus its explanation stay near two seconds
 DEFAULT_PACE_MS = 400
