@@ -23,6 +23,7 @@ TRACED = Path(__file__).with_name("traced.json")
 
 # Research and command-line code of wsdv that no page imports (the arena, fitting, CLIs).
 PACKAGE_EXCLUDED = ("wsdv/ai/__main__.py", "wsdv/ai/arena.py", "wsdv/ai/fit.py",
+                    "wsdv/ai/independent.py",
                     "wsdv/engine/__main__.py")
 
 # Parts of the wheels that may go when the trace shows them unused (module prefixes): pydantic's

@@ -6,12 +6,13 @@ import random
 
 import pytest
 
-from wsdv.ai import choose, choose_json
+from wsdv.ai import choose, choose_json, search
 from wsdv.ai.arena import play_game, report, run, wilson
 from wsdv.ai.determinize import determinize, hidden_info
 from wsdv.ai.easy import after, macro_moves
 from wsdv.ai.evaluate import east_win_probability, future, project
-from wsdv.ai.search import _best_follow, _worst_with_follow, own_pool
+from wsdv.ai.independent import independent_choice
+from wsdv.ai.search import SearchConfig, _best_follow, _worst_with_follow, own_pool
 from wsdv.engine import Game
 
 
@@ -123,6 +124,47 @@ def test_fixed_seed_gives_fixed_choice() -> None:
 def test_time_budget_still_gives_a_legal_choice() -> None:
     g = advance(6, lambda g: g.prompt.kind == "card" and len(g.prompt.options) > 3)
     assert choose(g, g.prompt.side, "hard", 3, time_budget=0.001) in g.prompt.ids()
+
+
+def _deals_played(monkeypatch: pytest.MonkeyPatch, g: Game, cfg: SearchConfig) -> list[int]:
+    """search_choice on g with cfg; returns how many candidates each deal searched."""
+    real = search._two_ply
+    sizes: list[int] = []
+
+    def counted(*a, **k):
+        out = real(*a, **k)
+        sizes.append(len(out))
+        return out
+
+    monkeypatch.setattr(search, "_two_ply", counted)
+    option = search.search_choice(g, g.prompt.side, cfg, random.Random(4))
+    assert option in g.prompt.ids()
+    return sizes
+
+
+def test_search_uses_a_generous_budget_for_more_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without a budget the deals are fixed (`samples`); with time to spare the search adds
+    deals up to `max_samples`; with none left it answers from what it searched."""
+    g = advance(6, lambda g: g.prompt.kind == "card" and len(g.prompt.options) > 3)
+    cfg = SearchConfig(candidates=3, samples=1, replies=2, max_samples=3)
+    assert _deals_played(monkeypatch, g, cfg) == [3]
+    assert _deals_played(monkeypatch, g, cfg.with_budget(600.0)) == [3, 3, 3]
+    assert len(_deals_played(monkeypatch, g, cfg.with_budget(1e-9))) <= 1
+
+
+def test_independent_player_finishes_games_and_beats_random() -> None:
+    """The arena's independent rule player ("rules"): legal choices for whole games, on
+    both sides, and it wins them against random."""
+    for east, west in (("rules", "random"), ("random", "rules")):
+        rec = play_game(5, east, west)
+        assert rec.winner == ("east" if east == "rules" else "west")
+
+
+def test_independent_player_is_fair() -> None:
+    g = advance(8, turn_mid_decade("west"))
+    h = hidden_swapped(g, "west")
+    for seed in (1, 2):
+        assert independent_choice(g, "west", seed) == independent_choice(h, "west", seed)
 
 
 def test_determinization_keeps_what_the_guillaume_affair_showed() -> None:

@@ -15,7 +15,7 @@ from wsdv.ai.service import think
 from wsdv.engine import Game, IllegalChoice
 from wsdv.ui import advice_html
 from wsdv.ui.hotseat import ComputerSeat, HotSeat, seat_for
-from wsdv.ui.opponent import ai_seed, parse_answer, request_json
+from wsdv.ui.opponent import BUDGETS, ai_seed, parse_answer, request_json
 from wsdv.ui.svg import esc
 from wsdv.words import render
 
@@ -159,7 +159,8 @@ def test_advice_strings_have_the_same_keys_in_both_languages() -> None:
 def test_request_carries_the_level_budget_and_a_seed_fixed_by_the_position() -> None:
     req = json.loads(request_json("{}", "east", "hard", ai_seed(5, 10), True))
     assert req == {"state": "{}", "side": "east", "level": "hard", "seed": ai_seed(5, 10),
-                   "budget": 4.5, "explain": True}
+                   "budget": 2.0, "explain": True}
+    assert json.loads(request_json("{}", "east", "hard", 1))["budget"] == BUDGETS["hard"]
     assert ai_seed(5, 10) == ai_seed(5, 10) != ai_seed(5, 11)
     with pytest.raises(ValueError):
         parse_answer(json.dumps({"ms": 3}))

@@ -20,10 +20,11 @@ from .search import SearchConfig, search_choice
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-# Iterations fix the choice for a seed; the time budget (seconds) only caps slow machines.
+# Iterations fix the choice for a seed. A time budget (seconds) caps slow machines; Hard
+# also uses it on fast ones, averaging over up to max_samples deals while another one fits.
 CONFIGS = {
     "normal": SearchConfig(candidates=6, samples=1, replies=5, follow=2),
-    "hard": SearchConfig(candidates=8, samples=2, replies=5, follow=4, answer=4),
+    "hard": SearchConfig(candidates=8, samples=2, replies=5, follow=4, answer=4, max_samples=6),
 }
 
 

@@ -8,18 +8,23 @@ the same deals. Win rates carry 95 % Wilson intervals.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from multiprocessing import Pool
 
 from wsdv.engine import Game
 
 from . import LEVELS, choose
+from .independent import NAME as INDEPENDENT
+from .independent import independent_choice
 
 MAX_CHOICES = 5000
+# Our levels and the independent rule player (independent.py), which the arena calls "rules".
+ARENA_LEVELS = (*LEVELS, INDEPENDENT)
 
 
 @dataclass
@@ -51,7 +56,7 @@ def play_game(seed: int, east: str, west: str, time_budget: float | None = None)
         p = g.prompt
         level = levels[p.side]
         t0, c0 = time.perf_counter(), time.process_time()
-        option = choose(g, p.side, level, ai_seed(seed, n), time_budget)
+        option = decide(g, p.side, level, ai_seed(seed, n), time_budget)
         dt, dc = time.perf_counter() - t0, time.process_time() - c0
         if len(p.options) > 1:
             group = "turn" if p.kind in ("card", "action") else "other"
@@ -64,6 +69,12 @@ def play_game(seed: int, east: str, west: str, time_budget: float | None = None)
         walls, cpus = [w for w, _ in ts], [c for _, c in ts]
         summary[lv] = (len(ts), sum(walls), max(walls), sum(cpus), max(cpus))
     return GameRecord(seed, east, west, r.winner, r.reason, r.decade, n, summary)
+
+
+def decide(g: Game, side: str, level: str, seed: int, time_budget: float | None) -> str:
+    if level == INDEPENDENT:
+        return independent_choice(g, side, seed)
+    return choose(g, side, level, seed, time_budget)
 
 
 def _play(args: tuple[int, str, str, float | None]) -> GameRecord:
@@ -82,7 +93,8 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float, float]:
 
 
 def run(a: str, b: str, games: int, seed: int, workers: int = 1,
-        time_budget: float | None = None, progress: bool = False) -> list[GameRecord]:
+        time_budget: float | None = None, progress: bool = False,
+        records: str | None = None) -> list[GameRecord]:
     specs = []
     for i in range(games):
         s = seed + i // 2
@@ -92,15 +104,28 @@ def run(a: str, b: str, games: int, seed: int, workers: int = 1,
     if workers > 1:
         with Pool(workers) as pool:
             for rec in pool.imap_unordered(_play, specs):
-                out.append(rec)
-                if progress:
-                    _progress(out, a, t0)
+                _finished(rec, out, a, t0, progress, records)
     else:
         for spec in specs:
-            out.append(_play(spec))
-            if progress:
-                _progress(out, a, t0)
+            _finished(_play(spec), out, a, t0, progress, records)
     return out
+
+
+def _finished(rec: GameRecord, out: list[GameRecord], a: str, t0: float, progress: bool,
+              records: str | None) -> None:
+    """Keep a finished game (and append it to the records file: a run cut short still
+    leaves every game it finished for `report`)."""
+    out.append(rec)
+    if records:
+        with open(records, "a", encoding="utf-8") as f:
+            f.write(json.dumps(asdict(rec)) + "\n")
+    if progress:
+        _progress(out, a, t0)
+
+
+def load_records(path: str) -> list[GameRecord]:
+    with open(path, encoding="utf-8") as f:
+        return [GameRecord(**json.loads(line)) for line in f if line.strip()]
 
 
 def _progress(recs: list[GameRecord], a: str, t0: float) -> None:
@@ -158,8 +183,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m wsdv.ai")
     sub = ap.add_subparsers(dest="cmd", required=True)
     ar = sub.add_parser("arena", help="play seeded games between two levels")
-    ar.add_argument("--east", choices=LEVELS, required=True)
-    ar.add_argument("--west", choices=LEVELS, required=True)
+    ar.add_argument("--east", choices=ARENA_LEVELS, required=True)
+    ar.add_argument("--west", choices=ARENA_LEVELS, required=True)
     ar.add_argument("--games", type=int, default=20,
                     help="total games; half with each side assignment")
     ar.add_argument("--seed", type=int, default=1)
@@ -167,10 +192,20 @@ def main(argv: list[str] | None = None) -> int:
     ar.add_argument("--budget", type=float, default=None,
                     help="time budget per decision in seconds (default: iterations only)")
     ar.add_argument("--progress", action="store_true")
+    ar.add_argument("--records", default=None,
+                    help="append each finished game to this file (JSON lines)")
+    rp = sub.add_parser("report", help="the report of the games in a records file")
+    rp.add_argument("records")
+    rp.add_argument("--level", required=True, help="the level the rates are given for")
+    rp.add_argument("--against", required=True)
     args = ap.parse_args(argv)
+    if args.cmd == "report":
+        recs = load_records(args.records)
+        print(report(recs, args.level, args.against))
+        return 0
     t0 = time.perf_counter()
     recs = run(args.east, args.west, args.games, args.seed, args.workers, args.budget,
-               args.progress)
+               args.progress, args.records)
     print(report(recs, args.east, args.west))
     print(f"  Wall time: {time.perf_counter() - t0:.0f} s with {args.workers} worker(s)")
     return 0

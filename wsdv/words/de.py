@@ -326,3 +326,12 @@ PAGE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                          "neu, um eine Version zu verwenden.",
 }
 TEMPLATES.update(PAGE)
+# --- die Stufen des Computers, je eine Zeile (wsdv/ai; der erste Bildschirm zeigt sie) ---
+TEMPLATES.update({
+    "level.easy.desc": "Spielt den Zug, der gerade am besten aussieht, ohne "
+                       "vorauszudenken. Für Einsteiger.",
+    "level.normal.desc": "Prüft jeden Zug gegen deine besten Antworten und den eigenen "
+                         "nächsten Zug. Eine faire Partie, wenn du die Regeln kennst.",
+    "level.hard.desc": "Rechnet tiefer, über mehrere Annahmen zu den verdeckten "
+                       "Karten, einige Sekunden je Zug. Eine Herausforderung.",
+})

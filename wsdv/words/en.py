@@ -306,3 +306,12 @@ PAGE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                          "(the site was updated meanwhile). Reload the page to use one version.",
 }
 TEMPLATES.update(PAGE)
+# --- the computer's levels, one line each (wsdv/ai; the first screen shows them) ---
+TEMPLATES.update({
+    "level.easy.desc": "Plays the move that looks best right now, without thinking "
+                       "ahead. For beginners.",
+    "level.normal.desc": "Weighs each move against your best replies and its own next "
+                         "move. A fair game if you know the rules.",
+    "level.hard.desc": "Searches deeper, over several guesses at the hidden cards, for "
+                       "a few seconds a move. A challenge.",
+})
