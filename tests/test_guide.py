@@ -14,7 +14,8 @@ from wsdv.engine import Game
 from wsdv.ui import gameover, glossary_html, guide_words, i18n, icons, rules_ref, welcome
 from wsdv.ui.storage import Store
 from wsdv.ui.svg import esc
-from wsdv.words import rules
+from wsdv.words import m as msg_of
+from wsdv.words import render, rules
 from wsdv.words.glossary import GLOSSARY
 
 # The rulebook's numbered sections (sections 1-10 and their subsections).
@@ -142,7 +143,7 @@ def test_welcome_offers_every_start() -> None:
     assert 'name="welcome-side" value="west" checked' in html
     assert 'name="welcome-level" value="normal" checked' in html
     for level in ("easy", "normal", "hard"):
-        assert guide_words.t(f"level_{level}_note", "en") in html
+        assert esc(render(msg_of(f"level.{level}.desc"), "en")) in html
     no_ai = welcome.welcome_html("de", None, False)
     assert "welcome-computer" not in no_ai and "Zu zweit" in no_ai
 

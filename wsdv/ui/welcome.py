@@ -4,6 +4,7 @@ screen, load a save string, how to play, and the language."""
 
 from __future__ import annotations
 
+from ..words import m, render
 from . import i18n
 from .guide_words import t
 from .saves_html import LEVELS, mode_text, state_text
@@ -33,7 +34,7 @@ def _computer(lang: str, side: str, level: str, primary: bool) -> str:
     sides = "".join(_radio("welcome-side", s, i18n.side_name(s, lang),
                            t(f"side_{s}_note", lang), s == side) for s in SIDES)
     levels = "".join(_radio("welcome-level", lv, t(f"level_{lv}", lang),
-                            t(f"level_{lv}_note", lang), lv == level) for lv in LEVELS)
+                            render(m(f"level.{lv}.desc"), lang), lv == level) for lv in LEVELS)
     return el("section",
               el("h2", esc(t("vs_computer", lang))) +
               el("p", esc(t("vs_computer_note", lang)), class_="choice-note") +
