@@ -265,3 +265,46 @@ RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.more": "… and {n} more log line(s)",
 }
 TEMPLATES.update(RECAP)
+
+# Play a friend by link (wsdv/fair): why a message is refused, what the final check found
+FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "fair.not_message": "This is not a message of a game played by link.",
+    "fair.not_invite": "This is not an invitation to a game: open it in the game it belongs to.",
+    "fair.damaged": "This message is damaged (it does not unpack): ask for it again.",
+    "fair.other_game": "This message belongs to another game.",
+    "fair.own_message": "This is your own message: send it to the other player.",
+    "fair.replayed": "Message {n} was received before: this is a repeat (the game waits for "
+                     "message {expected}).",
+    "fair.missing": "A message is missing: this is message {n}, the game waits for message "
+                    "{expected}.",
+    "fair.forked": "This message does not continue the game as you know it: an earlier "
+                   "message or choice was changed.",
+    "fair.seal": "This message was changed after it was sealed.",
+    "fair.out_of_turn": "It is your turn: finish it before opening the other player's message.",
+    "fair.count": "This message starts after choice {n}, but the game stands at choice "
+                  "{expected}.",
+    "fair.bad_deck": "The encrypted decks in this message are not valid.",
+    "fair.bad_key": "The message carries a damaged key for card slot {slot}.",
+    "fair.changed_key": "The message changes the key it gave before for card slot {slot}.",
+    "fair.wrong_share": "The key for card slot {slot} does not open it to a card of decade "
+                        "{decade}: a wrong key.",
+    "fair.duplicate": "The keys open card slot {slot} to {card}, which is already elsewhere: "
+                      "a false deck.",
+    "fair.illegal": "Choice {n} of the message ({choice}) is not a legal move here.",
+    "fair.wrong_side": "Choice {n} of the message is a decision of your side.",
+    "fair.missing_keys": "The message lacks the keys for {n} cards you may see.",
+    "fair.bad_secret": "The revealed secret in this message is not valid.",
+    "fair.not_your_turn": "It is not your turn.",
+    "fair.no_undo": "Nothing to take back.",
+    "fair.bad_store": "The stored game is damaged or was changed.",
+    "fair.v_commit": "The other player's revealed secret is not the one it committed to at "
+                     "the start.",
+    "fair.v_seal": "The other player's revealed secret does not match its seal key.",
+    "fair.v_shuffle": "The other player's shuffle of decade {decade} does not match its "
+                      "secret.",
+    "fair.v_key": "The other player gave a false key for card slot {slot}.",
+    "fair.v_deck": "The deck of decade {decade} is not a complete deck.",
+    "fair.v_replay": "With every card known, choice {n} ({choice}) was not legal.",
+    "fair.v_result": "With every card known, the game ends differently.",
+}
+TEMPLATES.update(FAIR)
