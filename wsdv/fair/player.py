@@ -82,6 +82,7 @@ class Player:
         """The host: its invitation (message 0) is in `outbox`."""
         p = cls(secret, side, host=True)
         p.game_id = b64(hashlib.sha256(b"wsdv-fair-game|" + secret).digest()[:12])
+        p._start()  # all cards unknown until the acceptance completes the first decks
         fields = {"v": 1, "g": p.game_id, "n": 0, "from": side, "prev": "", "c": 0,
                   "kind": "invite", "pub": p._pub(), "commit": keys.commitment(secret),
                   "deck": p._host_shuffle(0), "choices": [], "keys": {}}
@@ -325,7 +326,7 @@ class Player:
             if not message.seal_ok(fields, self.seal_key):
                 raise _err("seal")
         self._absorb_deck(fields)
-        if n == 1:
+        if self.game is None:
             self._start()
         c = fields.get("c")
         assert self.game is not None

@@ -44,6 +44,7 @@ def restore(cls: type[Player], d: dict[str, Any]) -> Player:
         p.hints = hints
         p.game_id = str(fields[0]["g"])
         p._host_shuffle(0)
+        p._start()
         p.transcript = [texts[0]]
         p.outbox = texts[0]
     else:

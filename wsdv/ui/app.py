@@ -19,6 +19,7 @@ from .cards import card_symbol, card_use
 from .hotseat import ComputerSeat, Seat, seat_for
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
+from .remote import Remote
 from .saves import Saves
 from .targets import lit_targets, resolve_click
 
@@ -50,6 +51,7 @@ class App:
         self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
                                  self._pace())
         self.saves = Saves(self)
+        self.remote = Remote(self)  # play a friend by link
         self.game = self.saves.initial_game()
         self.hot: Seat = self._seat()
         self.lit: dict[str, list[str]] = {}
@@ -92,6 +94,7 @@ class App:
 
     def set_game(self, game: Any) -> None:
         """Show another game (opened, imported, new): its record is already in saves."""
+        self.remote.leave()
         self.game = game
         self.hot = self._seat()
         self.result_dismissed = False
@@ -118,6 +121,7 @@ class App:
         self._listen(root, "mouseout", self.on_unhover)
         self._listen(self.doc, "keydown", self.on_escape)
         self.saves.mounted()
+        self.remote.mounted()
         if self.win.matchMedia(PHONE).matches:
             self.zoom = 1  # the map readable on a phone; the tracks are a swipe away
             self._apply_zoom()
@@ -165,7 +169,8 @@ class App:
         view = g.view(shown)
         pd = p.to_dict() if p else None
         computer = replay is None and self.opponent.computer_to_move()
-        self.lit = {} if replay or passing or computer or pd is None else \
+        remote_other = self.remote.waits_for_other(side)  # by link: the friend decides
+        self.lit = {} if replay or passing or computer or remote_other or pd is None else \
             lit_targets(pd["options"])
         in_play = view["in_play"]
         rview, public = self._recap_view(g, view, shown, side, replay is not None)
@@ -180,7 +185,8 @@ class App:
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
             self._set("prompt", head + (self._thinking(side) if computer and side else
-                                        panels.prompt_html(pd, lang, hidden=passing,
+                                        panels.prompt_html(pd, lang,
+                                                           hidden=passing or remote_other,
                                                            in_play=in_play)))
         self._render_advice(passing or computer or replay is not None)
         self._set("recap", recap.recap_html(rview, lang, public, panels.msg_html)
@@ -206,6 +212,7 @@ class App:
         ds.passing = "1" if passing else "0"
         ds.result = f"{g.result.winner}:{g.result.reason}" if g.result else ""
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
+        self.remote.render()
         self.opponent.after_render()
         ds.thinking = "1" if self.opponent.thinking() else "0"
 
@@ -284,6 +291,9 @@ class App:
     # --- actions -------------------------------------------------------------------------
 
     def choose(self, option_id: str) -> None:
+        if self.remote.active:
+            self.remote.choose(option_id)
+            return
         try:
             self.game.choose(option_id)
         except IllegalChoice:
@@ -294,6 +304,9 @@ class App:
         self.render()
 
     def undo(self) -> None:
+        if self.remote.active:
+            self.remote.undo()
+            return
         if self.opponent.computer_to_move():
             return
         try:
@@ -382,6 +395,8 @@ class App:
         opt = attr(button, "data-opt")
         if not opt and self.saves.on_button(button):
             return True  # games list, new game, export, import, replay
+        if not opt and self.remote.on_button(button):
+            return True  # play by link
         if opt:
             if not self.opponent.computer_to_move():
                 self.choose(opt)

@@ -3,7 +3,7 @@ overlays. Ids here are the app's anchors; tests use the data attributes set on t
 
 from __future__ import annotations
 
-from . import advice_html, board, i18n, saves_html
+from . import advice_html, board, i18n, remote_html, saves_html
 from .cards import card_sprite
 from .icons import sprite
 from .svg import el, esc, num
@@ -27,7 +27,8 @@ def skeleton_html(lang: str) -> str:
         el("button", t("language"), type="button", id="btn-lang", lang="de" if lang == "en"
            else "en") +
         el("button", t("new_game"), type="button", id="btn-new") +
-        el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games")
+        el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games") +
+        el("button", esc(remote_html.w("button", lang)), type="button", id="btn-remote")
     )
     top = el("header", el("h1", t("app_title")) + el("div", "", id="status", role="status") +
              el("div", tools, id="tools"), id="topbar")
@@ -38,6 +39,7 @@ def skeleton_html(lang: str) -> str:
     board_pane = el("section", el("div", board_svg(lang), id="board-scroll") + zoom +
                     el("div", "", id="info", hidden=True), id="board-pane")
     side = el("aside",
+              el("section", "", id="remote-bar", hidden=True, aria_live="polite") +
               el("section", "", id="prompt", aria_live="polite") +
               el("section", "", id="recap", aria_live="polite") +
               el("section", "", id="advice", hidden=True) +
@@ -52,6 +54,7 @@ def skeleton_html(lang: str) -> str:
                 el("div", "", id="overlay-result", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-card", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-saves", class_="overlay", hidden=True) +
+                el("div", "", id="overlay-remote", class_="overlay", hidden=True) +
                 el("div", "", id="saves-bar", hidden=True) +
                 el("div", "", id="card-tip", hidden=True))
     layout = el("div", board_pane + side, id="layout")

@@ -267,6 +267,12 @@ class Saves:
 
     def start_new(self) -> None:
         name = clean_name(self._value("#new-name"), self._default_name())
+        if self._value("input[name=new-mode]:checked") == "remote":
+            side = self._value("#new-side")
+            self.show(None)
+            self.app.remote.new(side if side in ("east", "west") else "west", name)
+            self.app.render()
+            return
         game = Game.new(random.randrange(1 << 32))
         if self._value("input[name=new-mode]:checked") == "computer":
             human = self._value("#new-side")

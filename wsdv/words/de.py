@@ -326,3 +326,46 @@ FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "fair.v_result": "Mit allen Karten bekannt endet das Spiel anders.",
 }
 TEMPLATES.update(FAIR)
+
+# Der Modus „Per Link gegen Freunde“ der Seite (wsdv/ui/remote.py)
+REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "remote.button": "Per Link",
+    "remote.title": "Per Link gegen Freunde spielen",
+    "remote.intro": "Ihr spielt jeder im eigenen Browser. Die Hände bleiben wirklich verdeckt: "
+                    "beide Browser mischen und verschlüsseln die Karten, und jede Karte öffnet "
+                    "sich nur mit beiden Schlüsseln. Schicke nach deinem Zug die Nachricht an "
+                    "deinen Freund (über einen beliebigen Messenger); er öffnet sie hier, "
+                    "spielt und schickt eine zurück.",
+    "remote.new": "Neues Spiel per Link, ich spiele {side}",
+    "remote.games": "Spiele per Link",
+    "remote.none": "Noch keine Spiele per Link.",
+    "remote.row": "{name}: du spielst {side}. {status}",
+    "remote.your_turn": "Du bist am Zug.",
+    "remote.send": "Schicke deine Nachricht und warte auf die Antwort.",
+    "remote.waiting": "Warte auf die Nachricht deines Freundes.",
+    "remote.over": "Spiel beendet.",
+    "remote.open": "Öffnen",
+    "remote.paste": "Nachricht oder Link deines Freundes einfügen",
+    "remote.receive": "Nachricht öffnen",
+    "remote.to_send": "Schicke diese Nachricht an deinen Freund:",
+    "remote.send_back": "Dein Freund wartet auf deine Schlüssel: schicke diese Nachricht "
+                        "gleich zurück.",
+    "remote.invite": "Einladung: schicke sie deinem Freund, der sie auf dieser Seite öffnet.",
+    "remote.link": "Link zum Teilen",
+    "remote.copy": "Kopieren",
+    "remote.copied": "Kopiert.",
+    "remote.copy_failed": "Kopieren ging nicht: markiere den Text und kopiere ihn.",
+    "remote.close": "Schließen",
+    "remote.backup": "Sicherung dieses Spiels (dein Geheimnis: bis zum Spielende geheim "
+                     "halten)",
+    "remote.restore": "Sicherung wiederherstellen",
+    "remote.bad_backup": "Das ist keine Sicherung eines Spiels per Link.",
+    "remote.opened": "Nachricht geöffnet ({ms} ms).",
+    "remote.verified": "Beide Geheimnisse sind offengelegt: das ganze Spiel wurde geprüft und "
+                       "ist fair.",
+    "remote.cheated": "Beide Geheimnisse sind offengelegt: die Prüfung fand Probleme:",
+    "remote.status_line": "Per Link, du spielst {side}. {status}",
+    "remote.hidden_wait": "Einige Karten sind noch verdeckt: sie öffnen sich mit der nächsten "
+                          "Nachricht deines Freundes.",
+}
+TEMPLATES.update(REMOTE)

@@ -308,3 +308,42 @@ FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "fair.v_result": "With every card known, the game ends differently.",
 }
 TEMPLATES.update(FAIR)
+
+# The page's "play a friend by link" mode (wsdv/ui/remote.py)
+REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "remote.button": "By link",
+    "remote.title": "Play a friend by link",
+    "remote.intro": "Each of you plays in your own browser. Hands stay really hidden: the cards "
+                    "are shuffled and encrypted by both browsers, and each card opens only "
+                    "with both keys. After your turn, send the message to your friend (any "
+                    "messenger); your friend opens it here, plays, and sends one back.",
+    "remote.new": "New game by link, playing {side}",
+    "remote.games": "Games by link",
+    "remote.none": "No games by link yet.",
+    "remote.row": "{name}: you play {side}. {status}",
+    "remote.your_turn": "Your turn.",
+    "remote.send": "Send your message, then wait for the answer.",
+    "remote.waiting": "Waiting for your friend's message.",
+    "remote.over": "Game over.",
+    "remote.open": "Open",
+    "remote.paste": "Paste your friend's message or link",
+    "remote.receive": "Open the message",
+    "remote.to_send": "Send this message to your friend:",
+    "remote.send_back": "Your friend waits for your keys: send this message back now.",
+    "remote.invite": "Invitation: send it to your friend, who opens it on this page.",
+    "remote.link": "Link to share",
+    "remote.copy": "Copy",
+    "remote.copied": "Copied.",
+    "remote.copy_failed": "Copying failed: select the text and copy it.",
+    "remote.close": "Close",
+    "remote.backup": "Backup of this game (your secret: keep it private until the game ends)",
+    "remote.restore": "Restore a backup",
+    "remote.bad_backup": "This is not a backup of a game by link.",
+    "remote.opened": "Message opened ({ms} ms).",
+    "remote.verified": "Both secrets are revealed: the whole game was checked and is fair.",
+    "remote.cheated": "Both secrets are revealed: the check found problems:",
+    "remote.status_line": "By link, you play {side}. {status}",
+    "remote.hidden_wait": "Some cards are still hidden: they open with your friend's next "
+                          "message.",
+}
+TEMPLATES.update(REMOTE)
