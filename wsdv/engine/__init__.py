@@ -4,6 +4,8 @@ from .flow import EngineError, Option, Prompt
 from .game import Game, IllegalChoice, Result, UndoError, not_replayable
 from .savefile import SaveError
 from .state import State
+from .unknown import CardSource, is_unknown, slot_of, unknown_card
 
-__all__ = ["EngineError", "Game", "IllegalChoice", "Option", "Prompt", "Result", "SaveError",
-           "State", "UndoError", "not_replayable"]
+__all__ = ["CardSource", "EngineError", "Game", "IllegalChoice", "Option", "Prompt",
+           "Result", "SaveError", "State", "UndoError", "is_unknown", "not_replayable",
+           "slot_of", "unknown_card"]

@@ -18,11 +18,13 @@ from . import (  # noqa: F401 (the rule modules register their steps)
     savefile,
     sequence,
     tracks,
+    unknown,
     unrest,
 )
 from .flow import Prompt
 from .savefile import SaveError
 from .state import State
+from .unknown import CardSource
 from .view import view as side_view
 
 
@@ -67,25 +69,42 @@ class Result:
 
 
 class Game:
-    __slots__ = ("state", "choices", "undo_floor", "_prompt")
+    __slots__ = ("state", "choices", "undo_floor", "_prompt", "source")
 
-    def __init__(self, state: State, choices: list[str], undo_floor: int) -> None:
+    def __init__(self, state: State, choices: list[str], undo_floor: int,
+                 source: CardSource | None = None) -> None:
         self.state = state
         self.choices = choices
         self.undo_floor = undo_floor
         self._prompt: Prompt | None = None
+        self.source = source
 
     @classmethod
-    def new(cls, seed: int, options: dict[str, Any] | None = None) -> Game:
+    def new(cls, seed: int, options: dict[str, Any] | None = None,
+            source: CardSource | None = None) -> Game:
+        """A new game. Option `hidden_cards`: the decks are unknown cards whose identities
+        `source` supplies (unknown.py); the seed then shuffles nothing."""
+        options = dict(options or {})
+        hidden = bool(options.pop("hidden_cards", False))
         if options:
             raise ValueError(f"unknown game options {sorted(options)}")
         if not isinstance(seed, int) or not 0 <= seed < 1 << 64:
             raise ValueError("seed must be an integer in [0, 2**64)")
         s = State.setup(seed)
+        s.hidden = hidden
         sequence.start(s)
-        g = cls(s, [], 0)
+        g = cls(s, [], 0, source)
         g._prompt = flow.advance(s)
+        g.identify_cards()
         return g
+
+    def identify_cards(self) -> dict[str, str]:
+        """Ask the card source again about the unknown cards (it may know more now) and put
+        the ids it gives in their place; returns them (unknown card -> id)."""
+        ids = unknown.identify(self.state, self.source)
+        if ids:
+            self.refresh_prompt()
+        return ids
 
     @property
     def prompt(self) -> Prompt | None:
@@ -115,6 +134,9 @@ class Game:
         flow.apply(s, option_id)
         self.choices.append(option_id)
         self._prompt = flow.advance(s)
+        if s.hidden:
+            unknown.identify(s, self.source)
+            self.refresh_prompt()
         _record(s, first_entry, len(self.choices), p.side, changes.diff(before, s))
         nxt = self._prompt
         if s.reveals != reveals or nxt is None or nxt.side != p.side:
@@ -127,15 +149,16 @@ class Game:
         if not self.can_undo():
             raise UndoError("nothing to undo: a change of player, revealed cards or the "
                             "start of the game is in the way")
-        g = Game.replay(self.state.seed, self.choices[:-1])
+        g = Game.replay(self.state.seed, self.choices[:-1], self.state.hidden, self.source)
         self.state, self.choices, self._prompt = g.state, g.choices, g._prompt
         self.undo_floor = min(g.undo_floor, len(self.choices))
 
     @classmethod
-    def replay(cls, seed: int, choices: list[str]) -> Game:
-        g = cls.new(seed)
+    def replay(cls, seed: int, choices: list[str], hidden: bool = False,
+               source: CardSource | None = None) -> Game:
+        g = cls.new(seed, {"hidden_cards": True} if hidden else None, source)
         for c in choices:
-            g.choose(c)
+            g.choose(unknown.identify_choice(c, source))
         return g
 
     def view(self, side: str | None = None) -> dict[str, Any]:
@@ -145,6 +168,9 @@ class Game:
         return v
 
     def save(self) -> str:
+        if self.state.hidden:
+            raise SaveError("a game with hidden cards has no save string: its fair-play "
+                            "record keeps it")
         return savefile.encode(self.state.seed, self.choices)
 
     @classmethod
@@ -159,7 +185,8 @@ class Game:
         return g
 
     def clone(self, with_log: bool = True) -> Game:
-        g = Game(self.state.clone(with_log), list(self.choices), self.undo_floor)
+        g = Game(self.state.clone(with_log), list(self.choices), self.undo_floor,
+                 self.source)
         g._prompt = self._prompt
         return g
 

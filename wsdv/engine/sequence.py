@@ -9,6 +9,7 @@ from .data import SPECIAL_IDS, decade_cards
 from .flow import Prompt, finish, frame, log, prompt, push, step
 from .knowledge import learned_draw
 from .state import Frame, State
+from .unknown import hidden_deck
 from .unrest import police_available
 
 HAND_SIZE = 2
@@ -36,8 +37,11 @@ def decade_start(s: State, f: Frame, choice: str | None) -> Prompt | None:
     finish(s, f)
     specials = SPECIAL_IDS[s.decade]
     s.special = specials[-1] if len(specials) > 1 and s.wall else specials[0]
-    s.deck = decade_cards(s.decade)
-    s.rng = rng.shuffle(s.rng, s.deck)
+    if s.hidden:  # the deck was shuffled outside: unknown cards until identified
+        s.deck = hidden_deck(s.decade)
+    else:
+        s.deck = decade_cards(s.decade)
+        s.rng = rng.shuffle(s.rng, s.deck)
     s.played = []
     log(s, None, m("log.decade_start", decade=s.decade, special=s.special), card=s.special)
     push(s, frame("hand_discard", side="west"), frame("hand_discard", side="east"),

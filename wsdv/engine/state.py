@@ -28,6 +28,7 @@ FIELDS: dict[str, str] = {
     "prestige": "value", "wc": "value", "soc_track": "value", "flight": "value",
     "wall": "value", "stasi_disbanded": "value", "known": "known", "stack": "stack",
     "log": "log", "result": "value", "reveals": "value", "eod": "dict", "trig": "value",
+    "hidden": "value",
 }
 
 
@@ -116,6 +117,7 @@ class State:
         self.reveals = 0  # counts hidden information coming to light (undo barrier)
         self.eod: dict[str, Any] = {}  # figures of the running End of Decade, for the view
         self.trig: tuple[Frame, ...] = ()  # frames queued by rules that fire inside a step
+        self.hidden = False  # card identities come from outside (unknown.py), no shuffle
 
     @classmethod
     def setup(cls, seed: int) -> State:
@@ -144,6 +146,7 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
+        d = {"hidden": False, **d}  # snapshots from before hidden cards
         missing = set(FIELDS) - set(d)
         if missing:
             raise ValueError(f"state lacks {sorted(missing)}")

@@ -28,6 +28,7 @@ from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
 from .pace import pace_html
 from .params import read as read_params
+from .remote import Remote
 from .saves import Saves
 from .svg import esc
 from .targets import lit_targets, resolve_click
@@ -78,6 +79,7 @@ class App:
                                  self._pace())
         self.saves = Saves(self)
         self.guide = Guide(self)  # before the game: a link's game skips the first screen
+        self.remote = Remote(self)  # play a friend by link
         self.game = self.saves.initial_game()
         self.hot: Seat = self._seat()
         self.lit: dict[str, list[str]] = {}
@@ -124,6 +126,7 @@ class App:
 
     def set_game(self, game: Any) -> None:
         """Show another game (opened, imported, new): its record is already in saves."""
+        self.remote.leave()
         self.game = game
         self.hot = self._seat()
         self.result_dismissed = False
@@ -168,6 +171,7 @@ class App:
         self.saves.mounted()
         self.steps.reset(self.game.view(None))
         self.update.mounted()
+        self.remote.mounted()
         # Behind the opaque pass screen the game is laid out after the first paint (boot.js
         # drops the class), so the pass screen shows without waiting for the board's layout.
         body = self.doc.body
@@ -238,7 +242,9 @@ class App:
             view = g.view(None)
         pd = p.to_dict() if p else None
         computer = replay is None and self.opponent.computer_to_move()
-        self.lit = {} if replay or passing or computer or pd is None or self.step_now else \
+        remote_other = self.remote.waits_for_other(side)  # by link: the friend decides
+        self.lit = {} if (replay or passing or computer or remote_other or pd is None
+                          or self.step_now) else \
             lit_targets(pd["options"])
         if self.held and pd:
             self.lit = {k: v for k, v in self.lit.items() if self.held in v}
@@ -254,7 +260,7 @@ class App:
             head = panels.compact_status(view, lang)
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
-            guide = not (computer or passing)
+            guide = not (computer or passing or remote_other)
             if self.step_now:
                 body = self.steps.html(view, self.step_now, lang)
             elif self.held and pd:
@@ -264,7 +270,7 @@ class App:
             else:
                 link = rules_ref.prompt_link(pd, view["phase"], lang) if guide else ""
                 why = why_not_html(pd, view, lang) if guide else ""
-                body = link + panels.prompt_html(pd, lang, hidden=passing,
+                body = link + panels.prompt_html(pd, lang, hidden=passing or remote_other,
                                                  in_play=in_play) + why
             self._set("prompt", head + body)
         self._set("stakes", stakes.strip_html(view, lang, self.preview_open))
@@ -299,6 +305,7 @@ class App:
         ds.confirm = self.held or ""
         ds.eodStep = f"{self.step_now[0]}:{self.step_now[1]}" if self.step_now else ""
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
+        self.remote.render()
         self.opponent.after_render()
         ds.thinking = "1" if self.opponent.thinking() else "0"
         ds.aiStep = str(self.opponent.step)
@@ -384,6 +391,9 @@ class App:
     # --- actions -------------------------------------------------------------------------
 
     def choose(self, option_id: str) -> None:
+        if self.remote.active:
+            self.remote.choose(option_id)
+            return
         try:
             self.game.choose(option_id)
         except IllegalChoice:
@@ -430,6 +440,9 @@ class App:
     def undo(self) -> None:
         if self.held:
             self.take_back()
+            return
+        if self.remote.active:
+            self.remote.undo()
             return
         if self.opponent.computer_to_move():
             return
@@ -576,6 +589,8 @@ class App:
         opt = attr(button, "data-opt")
         if not opt and self.saves.on_button(button):
             return True  # games list, new game, export, import, replay
+        if not opt and self.remote.on_button(button):
+            return True  # play by link
         if opt:
             self._close_pick()
             self.pick(opt)

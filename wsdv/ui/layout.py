@@ -3,7 +3,7 @@ overlays. Ids here are the app's anchors; tests use the data attributes set on t
 
 from __future__ import annotations
 
-from . import advice_html, board, i18n, saves_html
+from . import advice_html, board, i18n, remote_html, saves_html
 from .cards import card_sprite
 from .guide_words import t as guide_t
 from .icons import sprite
@@ -29,7 +29,8 @@ def skeleton_html(lang: str) -> str:
         el("button", t("language"), type="button", id="btn-lang", lang="de" if lang == "en"
            else "en") +
         el("button", t("new_game"), type="button", id="btn-new") +
-        el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games")
+        el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games") +
+        el("button", esc(remote_html.w("button", lang)), type="button", id="btn-remote")
     )
     home = el("button", t("app_title"), type="button", id="btn-home",
               title=guide_t("home_title", lang))
@@ -45,6 +46,7 @@ def skeleton_html(lang: str) -> str:
                     el("div", "", id="info", hidden=True), id="board-pane")
     # the prompt stays on top; the rest scrolls under it, never behind it (#side-rest)
     side = el("aside",
+              el("section", "", id="remote-bar", hidden=True, aria_live="polite") +
               el("section", "", id="prompt", aria_live="polite") +
               el("div",
                  el("section", "", id="recap", aria_live="polite") +
@@ -61,6 +63,7 @@ def skeleton_html(lang: str) -> str:
                 el("div", "", id="overlay-result", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-card", class_="overlay", hidden=True) +
                 el("div", "", id="overlay-saves", class_="overlay", hidden=True) +
+                el("div", "", id="overlay-remote", class_="overlay", hidden=True) +
                 el("div", "", id="saves-bar", hidden=True) +
                 el("div", "", id="pick", hidden=True) +
                 el("div", "", id="card-tip", hidden=True) +

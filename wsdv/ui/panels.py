@@ -114,6 +114,9 @@ def event_text_html(card_id: str, lang: str) -> str:
 
 def card_slot(card_id: str, lang: str, lit: dict[str, list[str]], extra: str = "",
               cls: str = "") -> str:
+    if card_id.startswith("?"):  # an unknown card (play by link): face down until opened
+        return el("div", card_back(int(card_id[1:].split(".")[0])),
+                  class_=f"cardslot back {cls}".strip())
     return _card_slot(card_id, lang, f"card:{card_id}" in lit, extra, cls)
 
 
@@ -165,7 +168,7 @@ def cards_shown(view: dict[str, Any], in_play: str | None) -> list[str]:
     shown = list(view["display"]) + list(view["played"]) + [p["card"] for p in view["police"]]
     shown += [c for hand in view["hands"].values() if isinstance(hand, list) for c in hand]
     shown += [c for c in (view.get("special"), in_play) if c]
-    return shown
+    return [c for c in shown if not c.startswith("?")]
 
 
 def played_html(view: dict[str, Any], lang: str) -> str:

@@ -348,9 +348,16 @@ class Saves:
         return str(node.value) if found(node) else ""
 
     def start_new(self) -> None:
-        mode = "computer" if self._value("input[name=new-mode]:checked") == "computer" \
-            else "hotseat"
-        self.start_game(mode, self._value("#new-side"), self._value("#new-level"),
+        mode = self._value("input[name=new-mode]:checked")
+        if mode == "remote":
+            name = clean_name(self._value("#new-name"), self._default_name())
+            side = self._value("#new-side")
+            self.show(None)
+            self.app.remote.new(side if side in ("east", "west") else "west", name)
+            self.app.render()
+            return
+        self.start_game("computer" if mode == "computer" else "hotseat",
+                        self._value("#new-side"), self._value("#new-level"),
                         self._value("#new-name"))
 
     def start_game(self, mode: str, human: str = "west", level: str = "normal",

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..words import m, render
-from . import i18n
+from . import i18n, remote_html
 from .cards import ROMAN
 from .storage import NAME_MAX, GameRecord
 from .svg import el, esc
@@ -237,6 +237,7 @@ def new_game_html(lang: str, default_name: str, ai: bool) -> str:
         fields += el("fieldset", el("legend", esc(t("mode", lang))) +
                      radio("computer", t("mode_computer", lang), True) +
                      radio("hotseat", t("mode_hotseat", lang), False) +
+                     radio("remote", remote_html.w("title", lang), False) +
                      el("label", esc(t("your_side", lang)) + el("select", sides, id="new-side")) +
                      el("label", esc(t("level", lang)) + el("select", levels, id="new-level")))
     buttons = el("div", button(t("start", lang), id="new-start", class_="primary") +

@@ -335,3 +335,94 @@ TEMPLATES.update({
     "level.hard.desc": "Rechnet tiefer, über mehrere Annahmen zu den verdeckten "
                        "Karten, einige Sekunden je Zug. Eine Herausforderung.",
 })
+# Spiel per Link (wsdv/fair): warum eine Nachricht abgelehnt wird, was die Schlussprüfung fand
+FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "fair.not_message": "Das ist keine Nachricht eines Spiels per Link.",
+    "fair.not_invite": "Das ist keine Einladung zu einem Spiel: öffne sie in ihrem Spiel.",
+    "fair.damaged": "Diese Nachricht ist beschädigt (sie lässt sich nicht entpacken): bitte "
+                    "um sie erneut.",
+    "fair.other_game": "Diese Nachricht gehört zu einem anderen Spiel.",
+    "fair.own_message": "Das ist deine eigene Nachricht: schicke sie dem anderen Spieler.",
+    "fair.replayed": "Nachricht {n} kam schon an: dies ist eine Wiederholung (das Spiel "
+                     "wartet auf Nachricht {expected}).",
+    "fair.missing": "Eine Nachricht fehlt: dies ist Nachricht {n}, das Spiel wartet auf "
+                    "Nachricht {expected}.",
+    "fair.forked": "Diese Nachricht setzt das Spiel nicht so fort, wie du es kennst: eine "
+                   "frühere Nachricht oder Wahl wurde geändert.",
+    "fair.seal": "Diese Nachricht wurde nach dem Versiegeln geändert.",
+    "fair.out_of_turn": "Du bist am Zug: beende ihn, bevor du die Nachricht des anderen "
+                        "öffnest.",
+    "fair.count": "Diese Nachricht beginnt nach Wahl {n}, das Spiel steht aber bei Wahl "
+                  "{expected}.",
+    "fair.bad_deck": "Die verschlüsselten Stapel in dieser Nachricht sind ungültig.",
+    "fair.bad_key": "Die Nachricht enthält einen beschädigten Schlüssel für Kartenplatz "
+                    "{slot}.",
+    "fair.changed_key": "Die Nachricht ändert den Schlüssel, den sie schon für Kartenplatz "
+                        "{slot} gab.",
+    "fair.wrong_share": "Der Schlüssel für Kartenplatz {slot} öffnet ihn nicht zu einer "
+                        "Karte des Jahrzehnts {decade}: ein falscher Schlüssel.",
+    "fair.duplicate": "Die Schlüssel öffnen Kartenplatz {slot} zu {card}, die schon anderswo "
+                      "liegt: ein falscher Stapel.",
+    "fair.illegal": "Wahl {n} der Nachricht ({choice}) ist hier kein erlaubter Zug.",
+    "fair.wrong_side": "Wahl {n} der Nachricht ist eine Entscheidung deiner Seite.",
+    "fair.missing_keys": "Der Nachricht fehlen die Schlüssel für {n} Karten, die du sehen "
+                         "darfst.",
+    "fair.bad_secret": "Das offengelegte Geheimnis in dieser Nachricht ist ungültig.",
+    "fair.not_your_turn": "Du bist nicht am Zug.",
+    "fair.no_undo": "Nichts zurückzunehmen.",
+    "fair.bad_store": "Das gespeicherte Spiel ist beschädigt oder wurde verändert.",
+    "fair.v_commit": "Das offengelegte Geheimnis des anderen Spielers ist nicht das, auf das "
+                     "er sich zu Beginn festgelegt hat.",
+    "fair.v_seal": "Das offengelegte Geheimnis des anderen Spielers passt nicht zu seinem "
+                   "Siegelschlüssel.",
+    "fair.v_shuffle": "Das Mischen des Jahrzehnts {decade} durch den anderen Spieler passt "
+                      "nicht zu seinem Geheimnis.",
+    "fair.v_key": "Der andere Spieler gab einen falschen Schlüssel für Kartenplatz {slot}.",
+    "fair.v_deck": "Der Stapel des Jahrzehnts {decade} ist nicht vollständig.",
+    "fair.v_replay": "Mit allen Karten bekannt war Wahl {n} ({choice}) nicht erlaubt.",
+    "fair.v_result": "Mit allen Karten bekannt endet das Spiel anders.",
+}
+TEMPLATES.update(FAIR)
+
+# Der Modus „Per Link gegen Freunde“ der Seite (wsdv/ui/remote.py)
+REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "remote.button": "Per Link",
+    "remote.title": "Per Link gegen Freunde spielen",
+    "remote.intro": "Ihr spielt jeder im eigenen Browser. Die Hände bleiben wirklich verdeckt: "
+                    "beide Browser mischen und verschlüsseln die Karten, und jede Karte öffnet "
+                    "sich nur mit beiden Schlüsseln. Schicke nach deinem Zug die Nachricht an "
+                    "deinen Freund (über einen beliebigen Messenger); er öffnet sie hier, "
+                    "spielt und schickt eine zurück.",
+    "remote.new": "Neues Spiel per Link, ich spiele {side}",
+    "remote.games": "Spiele per Link",
+    "remote.none": "Noch keine Spiele per Link.",
+    "remote.row": "{name}: du spielst {side}. {status}",
+    "remote.your_turn": "Du bist am Zug.",
+    "remote.send": "Schicke deine Nachricht und warte auf die Antwort.",
+    "remote.waiting": "Warte auf die Nachricht deines Freundes.",
+    "remote.over": "Spiel beendet.",
+    "remote.open": "Öffnen",
+    "remote.paste": "Nachricht oder Link deines Freundes einfügen",
+    "remote.receive": "Nachricht öffnen",
+    "remote.to_send": "Schicke diese Nachricht an deinen Freund:",
+    "remote.send_back": "Dein Freund wartet auf deine Schlüssel: schicke diese Nachricht "
+                        "gleich zurück.",
+    "remote.invite": "Einladung: schicke sie deinem Freund, der sie auf dieser Seite öffnet.",
+    "remote.link": "Link zum Teilen",
+    "remote.copy": "Kopieren",
+    "remote.copied": "Kopiert.",
+    "remote.copy_failed": "Kopieren ging nicht: markiere den Text und kopiere ihn.",
+    "remote.close": "Schließen",
+    "remote.backup": "Sicherung dieses Spiels (dein Geheimnis: bis zum Spielende geheim "
+                     "halten)",
+    "remote.restore": "Sicherung wiederherstellen",
+    "remote.bad_backup": "Das ist keine Sicherung eines Spiels per Link.",
+    "remote.opened": "Nachricht geöffnet ({ms} ms).",
+    "remote.verified": "Beide Geheimnisse sind offengelegt: das ganze Spiel wurde geprüft und "
+                       "ist fair.",
+    "remote.cheated": "Beide Geheimnisse sind offengelegt: die Prüfung fand Probleme:",
+    "remote.status_line": "Per Link, du spielst {side}. {status}",
+    "remote.hidden_wait": "Einige Karten sind noch verdeckt: sie öffnen sich mit der nächsten "
+                          "Nachricht deines Freundes.",
+}
+TEMPLATES.update(REMOTE)

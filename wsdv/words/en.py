@@ -315,3 +315,84 @@ TEMPLATES.update({
     "level.hard.desc": "Searches deeper, over several guesses at the hidden cards, for "
                        "a few seconds a move. A challenge.",
 })
+# Play a friend by link (wsdv/fair): why a message is refused, what the final check found
+FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "fair.not_message": "This is not a message of a game played by link.",
+    "fair.not_invite": "This is not an invitation to a game: open it in the game it belongs to.",
+    "fair.damaged": "This message is damaged (it does not unpack): ask for it again.",
+    "fair.other_game": "This message belongs to another game.",
+    "fair.own_message": "This is your own message: send it to the other player.",
+    "fair.replayed": "Message {n} was received before: this is a repeat (the game waits for "
+                     "message {expected}).",
+    "fair.missing": "A message is missing: this is message {n}, the game waits for message "
+                    "{expected}.",
+    "fair.forked": "This message does not continue the game as you know it: an earlier "
+                   "message or choice was changed.",
+    "fair.seal": "This message was changed after it was sealed.",
+    "fair.out_of_turn": "It is your turn: finish it before opening the other player's message.",
+    "fair.count": "This message starts after choice {n}, but the game stands at choice "
+                  "{expected}.",
+    "fair.bad_deck": "The encrypted decks in this message are not valid.",
+    "fair.bad_key": "The message carries a damaged key for card slot {slot}.",
+    "fair.changed_key": "The message changes the key it gave before for card slot {slot}.",
+    "fair.wrong_share": "The key for card slot {slot} does not open it to a card of decade "
+                        "{decade}: a wrong key.",
+    "fair.duplicate": "The keys open card slot {slot} to {card}, which is already elsewhere: "
+                      "a false deck.",
+    "fair.illegal": "Choice {n} of the message ({choice}) is not a legal move here.",
+    "fair.wrong_side": "Choice {n} of the message is a decision of your side.",
+    "fair.missing_keys": "The message lacks the keys for {n} cards you may see.",
+    "fair.bad_secret": "The revealed secret in this message is not valid.",
+    "fair.not_your_turn": "It is not your turn.",
+    "fair.no_undo": "Nothing to take back.",
+    "fair.bad_store": "The stored game is damaged or was changed.",
+    "fair.v_commit": "The other player's revealed secret is not the one it committed to at "
+                     "the start.",
+    "fair.v_seal": "The other player's revealed secret does not match its seal key.",
+    "fair.v_shuffle": "The other player's shuffle of decade {decade} does not match its "
+                      "secret.",
+    "fair.v_key": "The other player gave a false key for card slot {slot}.",
+    "fair.v_deck": "The deck of decade {decade} is not a complete deck.",
+    "fair.v_replay": "With every card known, choice {n} ({choice}) was not legal.",
+    "fair.v_result": "With every card known, the game ends differently.",
+}
+TEMPLATES.update(FAIR)
+
+# The page's "play a friend by link" mode (wsdv/ui/remote.py)
+REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
+    "remote.button": "By link",
+    "remote.title": "Play a friend by link",
+    "remote.intro": "Each of you plays in your own browser. Hands stay really hidden: the cards "
+                    "are shuffled and encrypted by both browsers, and each card opens only "
+                    "with both keys. After your turn, send the message to your friend (any "
+                    "messenger); your friend opens it here, plays, and sends one back.",
+    "remote.new": "New game by link, playing {side}",
+    "remote.games": "Games by link",
+    "remote.none": "No games by link yet.",
+    "remote.row": "{name}: you play {side}. {status}",
+    "remote.your_turn": "Your turn.",
+    "remote.send": "Send your message, then wait for the answer.",
+    "remote.waiting": "Waiting for your friend's message.",
+    "remote.over": "Game over.",
+    "remote.open": "Open",
+    "remote.paste": "Paste your friend's message or link",
+    "remote.receive": "Open the message",
+    "remote.to_send": "Send this message to your friend:",
+    "remote.send_back": "Your friend waits for your keys: send this message back now.",
+    "remote.invite": "Invitation: send it to your friend, who opens it on this page.",
+    "remote.link": "Link to share",
+    "remote.copy": "Copy",
+    "remote.copied": "Copied.",
+    "remote.copy_failed": "Copying failed: select the text and copy it.",
+    "remote.close": "Close",
+    "remote.backup": "Backup of this game (your secret: keep it private until the game ends)",
+    "remote.restore": "Restore a backup",
+    "remote.bad_backup": "This is not a backup of a game by link.",
+    "remote.opened": "Message opened ({ms} ms).",
+    "remote.verified": "Both secrets are revealed: the whole game was checked and is fair.",
+    "remote.cheated": "Both secrets are revealed: the check found problems:",
+    "remote.status_line": "By link, you play {side}. {status}",
+    "remote.hidden_wait": "Some cards are still hidden: they open with your friend's next "
+                          "message.",
+}
+TEMPLATES.update(REMOTE)

@@ -83,12 +83,20 @@ def _cards() -> dict[str, Any]:
     return cards()
 
 
+# An unknown card of a game with hidden cards (wsdv/engine/unknown.py: "?D.SS")
+HIDDEN_CARD = {"en": "a hidden card", "de": "eine verdeckte Karte"}
+
+
 def card_title(card_id: str, lang: str) -> str:
+    if card_id.startswith("?"):
+        return HIDDEN_CARD["de" if _de(lang) else "en"]
     t = _cards()[card_id].title
     return t.de if _de(lang) else t.en
 
 
 def card(card_id: str, lang: str) -> str:
+    if card_id.startswith("?"):
+        return card_title(card_id, lang)
     return f"{card_id} {card_title(card_id, lang)}"
 
 
