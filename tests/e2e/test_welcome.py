@@ -114,8 +114,10 @@ def test_the_browser_language_is_the_default_and_the_choice_is_kept(
     boot(german, site.url, welcome=True)
     assert german.evaluate("document.documentElement.lang") == "de"
     expect(german.locator("#welcome-computer")).to_have_text("Gegen den Computer starten")
+    german.check("input[name=welcome-level][value=hard]")
     german.click(".w-lang[data-lang=en]")
     expect(german.locator("#welcome-computer")).to_have_text("Start against the computer")
+    assert german.locator("input[name=welcome-level][value=hard]").is_checked()  # kept
     german.reload()
     wait_ready(german, welcome=True)
     assert german.evaluate("document.documentElement.lang") == "en"  # the choice is kept

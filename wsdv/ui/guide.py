@@ -40,6 +40,7 @@ class Guide:
         self.review_state = ""
         self.review_error = ""
         self._focused = False  # the first screen's first choice has the focus
+        self.side, self.level = "west", "normal"  # kept while the language changes
 
     def _welcome_at_start(self) -> bool:
         app = self.app
@@ -54,8 +55,8 @@ class Guide:
         if self.welcome:
             app._set("overlay-welcome", welcome_html(
                 lang, app.saves.record, app.opponent.available, self.load_text,
-                self.load_error, self._checked("welcome-side", SIDES, "west"),
-                self._checked("welcome-level", LEVELS, "normal")))
+                self.load_error, self._checked("welcome-side", SIDES, self.side),
+                self._checked("welcome-level", LEVELS, self.level)))
         app._show("overlay-welcome", self.welcome)
         if self.welcome and not self._focused:  # keyboard players start on the first choice
             self._focused = True
@@ -199,7 +200,9 @@ class Guide:
             return True
         lang = getattr(data, "lang", None)
         if isinstance(lang, str) and button.classList.contains("w-lang"):
-            if lang != self.app.lang:
+            if lang != self.app.lang:  # the new page keeps the choices made so far
+                self.side = self._checked("welcome-side", SIDES, self.side)
+                self.level = self._checked("welcome-level", LEVELS, self.level)
                 self.app.toggle_lang()
             return True
         actions = {
