@@ -275,7 +275,7 @@ def print_site_size(folder: Path) -> None:
 # One choice through the UI, timed in the page: the first lit board target (when exactly one
 # option names it) or else the first option button; the pass screen and the End of Decade
 # steps are continued untimed. A choice that ends a turn is held for confirmation first (its
-# click changes no choice and is not counted); the next click, on the held target, applies it.
+# click changes no choice and is not counted); the next click, on Confirm, applies it.
 GAME_CLICK_JS = """async () => {
   const ds = document.body.dataset;
   if (ds.result) return {done: true};
@@ -285,13 +285,14 @@ GAME_CLICK_JS = """async () => {
   const lit = document.querySelector("#board-svg .lit[data-opt]");
   const shared = lit ? document.querySelectorAll(
     `#prompt button.opt[data-target="${lit.dataset.opt}"]`).length : 0;
-  const target = lit && shared === 1 ? lit : document.querySelector("#prompt button.opt");
+  const held = ds.confirm ? document.getElementById("confirm-ok") : null;
+  const target = held || (lit && shared === 1 ? lit : document.querySelector("#prompt button.opt"));
   const t0 = performance.now();
   target.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true}));
   const handled = performance.now() - t0;
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   return {handled, frame: performance.now() - t0, changed: ds.choices !== before,
-          board: target === lit, render: Number(ds.renderMs)};
+          board: target === lit || target === held, render: Number(ds.renderMs)};
 }"""
 
 

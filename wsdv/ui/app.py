@@ -19,7 +19,7 @@ from ..engine import IllegalChoice, UndoError
 from ..words import m, render
 from . import advice_html, board, board_pick, i18n, keys, panels, recap, rules_ref, stakes
 from .cards import card_symbol, card_use
-from .confirm import confirm_html, ends_turn
+from .confirm import confirm_html, try_choice
 from .eod_steps import EodSteps
 from .gameover import reopen_button
 from .guide import Guide
@@ -398,6 +398,9 @@ class App:
             self.game.choose(option_id)
         except IllegalChoice:
             return
+        self._after_choice()
+
+    def _after_choice(self) -> None:
         self.changed()
         self.saves.autosave()
         self._hide_info()
@@ -411,12 +414,17 @@ class App:
         """The player's choice: held for confirmation when it ends the turn (confirm.py)."""
         if self.opponent.computer_to_move() or self.step_now:
             return
-        if self.held is None and self._other_player_next() and \
-                ends_turn(self.game, option_id):
-            self.held = option_id
-            self._close_pick()
-            self.render()
-            return
+        if self.held is None and self._other_player_next():
+            trial, ends = try_choice(self.game, option_id)
+            if ends:
+                self.held = option_id
+                self._close_pick()
+                self.render()
+                return
+            if trial is not None:  # the copy already holds the choice: no second run
+                self.game = trial
+                self._after_choice()
+                return
         self.held = None
         self.choose(option_id)
 

@@ -16,19 +16,20 @@ from ..words import m, render
 from .svg import el, esc
 
 
-def ends_turn(game: Any, option_id: str) -> bool:
-    """Whether choosing `option_id` hands the decision to the other side or ends the game
-    (False for an illegal id: the real choice will refuse it)."""
+def try_choice(game: Any, option_id: str) -> tuple[Any, bool]:
+    """The game after choosing `option_id` (a copy; None for an illegal id: the real choice
+    will refuse it) and whether that choice hands the decision to the other side or ends the
+    game. A choice that does not end the turn is kept: the copy becomes the game."""
     prompt = game.prompt
     if prompt is None:
-        return False
-    trial = game.clone(with_log=False)
+        return None, False
+    trial = game.clone()
     try:
         trial.choose(option_id)
     except ValueError:
-        return False
+        return None, False
     nxt = trial.prompt
-    return trial.result is not None or nxt is None or nxt.side != prompt.side
+    return trial, trial.result is not None or nxt is None or nxt.side != prompt.side
 
 
 def confirm_html(prompt: dict[str, Any], option_id: str, next_side: str, lang: str) -> str:

@@ -18,6 +18,9 @@ from .svg import el, esc
 
 COLLAPSE_AT = 4
 SHORT = '<span class="short">'
+# tracks explained by the strip's own words (the others have help.<track>)
+HELP_KEYS = {"western_currency": "stakes.wc_title", "socialist": "stakes.soc_title",
+             "flight": "stakes.flight_title"}
 
 
 def protests(view: dict[str, Any]) -> dict[str, int]:
@@ -158,5 +161,6 @@ def keys_html(lang: str) -> str:
 
 def track_help_html(track: str, name: str, lang: str) -> str:
     """A track header's explanation (the info panel: titles do not show on touch)."""
-    return el("div", el("h3", esc(name)) + el("p", esc(render(m(f"help.{track}"), lang))),
+    key = HELP_KEYS.get(track, f"help.{track}")
+    return el("div", el("h3", esc(name)) + el("p", esc(render(m(key), lang))),
               class_="provinfo track-help", data_help=track)

@@ -108,15 +108,6 @@ EN: dict[str, Template] = {
     "help.prestige": "Prestige: arrows of played cards move the marker; at the End of "
                      "Decade the side it leans to executes the box under it or a lower one "
                      "of its side.",
-    "help.western_currency": "Western currency: the track's value plus East's export "
-                             "income pays for the LS of the East at the End of Decade; each "
-                             "one short runs down an East factory.",
-    "help.socialist": "Socialist track: at the End of Decade East gains socialists when it "
-                      "is above 0 and loses them below 0 (the figure beside each space); all "
-                      "12 on the board win for East.",
-    "help.flight": "Flight from the Republic: the marker is computed at the End of Decade "
-                   "(flight icons, LS, red police cards, mass protests); East dismantles half "
-                   "of it. The Wall stops it.",
     "help.eod": "End of Decade: its ten phases in order; the current one is marked while it "
                 "runs.",
     "pick.title": "Which one?",
@@ -199,15 +190,6 @@ DE: dict[str, Template] = {
     "help.prestige": "Prestige: Pfeile gespielter Karten verschieben den Marker; am "
                      "Jahrzehntende führt die Seite, zu der er zeigt, das Feld darunter oder "
                      "ein niedrigeres ihrer Seite aus.",
-    "help.western_currency": "Devisen: der Wert der Leiste und die Exporteinnahmen des Ostens "
-                             "bezahlen am Jahrzehntende seinen Lebensstandard; für jede "
-                             "fehlende verfällt eine Fabrik des Ostens.",
-    "help.socialist": "Sozialistenleiste: am Jahrzehntende gewinnt der Osten über 0 "
-                      "Sozialisten und verliert sie unter 0 (die Zahl neben jedem Feld); alle "
-                      "12 auf dem Brett gewinnen für den Osten.",
-    "help.flight": "Republikflucht: der Marker wird am Jahrzehntende berechnet "
-                   "(Fluchtsymbole, LS, rote Polizeikarten, Massenproteste); der Osten baut "
-                   "die Hälfte davon ab. Die Mauer stoppt sie.",
     "help.eod": "Jahrzehntende: seine zehn Phasen der Reihe nach; die laufende ist markiert.",
     "pick.title": "Welches?",
     "pick.cancel": "Abbrechen",
