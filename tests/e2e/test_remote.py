@@ -20,8 +20,6 @@ from wsdv.engine import Game
 from wsdv.fair import deck, keys, message
 from wsdv.fair.player import CARD_OPTIONS
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-
 # One JS call plays all of this page's decisions (random legal options) until its turn ends.
 PLAY_TURN = """(seed) => {
   let x = seed;
@@ -58,6 +56,8 @@ def _storage(page: Page) -> dict[str, Any]:
 
 def _deliver(sender: Page, receiver: Page) -> float:
     text = sender.input_value("#remote-out")
+    if receiver.locator("#result-close").is_visible():  # the game is over: the result shows
+        receiver.click("#result-close")
     receiver.fill("#remote-in", text)
     before = _sent(receiver)
     receiver.click("#remote-open")
@@ -115,10 +115,10 @@ class Checker:
 
     def check(self, snapshots: list[tuple[int, str, dict[str, Any]]]) -> int:
         """Every string, and each stored game at the message count it was taken."""
+        self._learn(len(self.fields) - 1)  # every deck: the truth, known to the test only
         game = Game.new(0, {"hidden_cards": True}, self)
         by_count = {}
         for i, f in enumerate(self.fields):
-            self._learn(i)
             game.identify_cards()
             for ch in f["choices"]:
                 game.choose(":".join(self.ids.get(p, p) for p in ch.split(":")))
@@ -189,9 +189,11 @@ def test_two_browsers_play_a_whole_game_by_link(site: Site, new_context: Any) ->
         assert page.locator("#remote-bar .remote-ok").count() == 1  # verified, both sides
     strings = [json.loads(json.dumps(_storage(west)))[k]["player"]["transcript"]
                for k in _storage(west)][0]
-    assert Checker(strings).check(snapshots) > 40
+    checked = Checker(strings).check(snapshots)  # random play: a game of any length
+    assert checked == len(strings) > 10
     assert max(len(s) for s in strings) < 4096
-    print(f"\nhandoffs: {len(times)}, ms per handoff: median "
+    print(f"\n{checked} strings, {len(snapshots)} stored games checked; "
+          f"handoffs: {len(times)}, ms per handoff: median "
           f"{sorted(times)[len(times) // 2]:.0f}, max {max(times):.0f}; "
           f"string length max {max(len(s) for s in strings)}")
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import IllegalChoice
 from ..fair import FairError, Player
 from ..fair import message as fair_message
-from ..words import render
+from ..words import Msg, render
 from . import remote_html
 from .hotseat import ComputerSeat
 from .remote_html import w
@@ -40,7 +40,7 @@ class Remote:
         self.player: Player | None = None
         self.gid = ""
         self.name = ""
-        self.note = ""
+        self.note: Msg | None = None  # the last refusal or notice, in words at render time
         self.ms: float | None = None
 
     @property
@@ -108,14 +108,14 @@ class Remote:
 
     def leave(self) -> None:
         self.player = None
-        self.note = ""
+        self.note = None
 
     def new(self, side: str, name: str = "") -> None:
         p = Player.create(secrets.token_bytes(32), side)
         self.name = name or time.strftime("%d.%m. %H:%M")
         self._activate(p)
         self._persist()
-        self.note = ""
+        self.note = None
         self.app._show("overlay-remote", False)
 
     def open_row(self, gid: str) -> None:
@@ -124,7 +124,7 @@ class Remote:
             self._screen_note(w("bad_backup", self.lang))
             return
         self._activate(p)
-        self.note = ""
+        self.note = None
         self.app._show("overlay-remote", False)
 
     def receive(self, text: str) -> None:
@@ -143,16 +143,16 @@ class Remote:
             else:
                 player.receive(text)
         except FairError as e:
-            self.note = render(e.msg, self.lang)
+            self.note = e.msg
             if self.player is None:  # no game by link open: say it on the screen
                 self.show_screen()
-            self._screen_note(self.note)
+            self._screen_note(render(e.msg, self.lang))
             self.app.render()
             return
         self.ms = (time.perf_counter() - start) * 1000
         self._activate(player)
         self._persist()
-        self.note = w("opened", self.lang, ms=f"{self.ms:.0f}")
+        self.note = Msg("remote.opened", {"ms": f"{self.ms:.0f}"})
         self.app._show("overlay-remote", False)
         self.app.render()
 
@@ -163,7 +163,7 @@ class Remote:
             p.choose(option_id)
         except (FairError, IllegalChoice):
             return
-        self.note = ""
+        self.note = None
         self._persist()
         self.app.changed()
         self.app.render()
@@ -219,7 +219,7 @@ class Remote:
         problems = None
         if p.verdict is not None:
             problems = [render(m, self.lang) for m in p.verdict]
-        note = self.note
+        note = render(self.note, self.lang) if self.note else ""
         if status == "your_turn" and p.blocked():
             note = w("hidden_wait", self.lang)
         app._set("remote-bar", remote_html.bar_html(p.side, status, out, note, problems,
@@ -265,7 +265,7 @@ class Remote:
             done = bool(doc.execCommand("copy"))
         except Exception:
             done = False
-        self.note = w("copied" if done else "copy_failed", self.lang)
+        self.note = Msg("remote.copied" if done else "remote.copy_failed", {})
         self.render()
 
     def on_button(self, button: Any) -> bool:
