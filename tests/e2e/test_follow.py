@@ -257,6 +257,8 @@ def test_keyboard_focus_zoom_and_keys(page: Page, site: Site,
     zoom holds the focus and gives it back; u undoes, ? lists the keys."""
     boot(page, f"{site.url}?seed=1")
     page.keyboard.press("Enter")  # the pass screen's button has the focus
+    page.wait_for_function("document.activeElement.closest('#prompt') !== null || "
+                           "document.activeElement.matches('.cardslot.lit')")
     for _ in range(4):
         focused = page.evaluate("document.activeElement.closest('#prompt') !== null || "
                                 "document.activeElement.matches('.cardslot.lit')")
@@ -267,13 +269,14 @@ def test_keyboard_focus_zoom_and_keys(page: Page, site: Site,
                                "document.body.dataset.confirm !== ''")
         if data(page)["confirm"]:
             break
-        assert page.evaluate("document.activeElement !== document.body")
+        page.wait_for_function("document.activeElement.closest('#prompt') !== null || "
+                               "document.activeElement.matches('.cardslot.lit')")
     # undo by key
     page.keyboard.press("Escape")
     before = int(data(page)["choices"])
     page.locator("body").press("u")
     page.wait_for_function(f"Number(document.body.dataset.choices) < {before}")
-    assert page.evaluate("document.activeElement !== document.body")
+    page.wait_for_function("document.activeElement !== document.body")
     # the card zoom: focus in, Tab stays in, Escape gives it back
     zoom = page.locator("#display .zoom-card").first
     zoom.focus()

@@ -92,6 +92,8 @@ class App:
         self.explain = ""  # the explanation of a tapped stakes figure
         self.card_opener: Any = None  # what had the focus when the card zoom opened
         self._bar_observer: Any = None
+        self._focus_timer: Any = None
+        self._focus_pending = False
 
     # --- start ---------------------------------------------------------------------------
 
@@ -311,7 +313,21 @@ class App:
         ds.aiStep = str(self.opponent.step)
         ds.skipping = "1" if self.opponent.skipping else "0"
         if not passing:
-            keys.settle_focus(self.doc)
+            self._settle_focus_soon()
+
+    def _settle_focus_soon(self) -> None:
+        """Settle the focus (keys.py) once the update is on screen: focusing inside the
+        click would lay the page out there and then, and delay the board's update."""
+        if self._focus_timer is None:
+            self._focus_timer = self.proxy(self._settle_focus)
+            self._handlers.append(self._focus_timer)
+        if not self._focus_pending:
+            self._focus_pending = True
+            self.win.setTimeout(self._focus_timer, 0)
+
+    def _settle_focus(self, *_: Any) -> None:
+        self._focus_pending = False
+        keys.settle_focus(self.doc)
 
     def _recap_view(self, g: Any, view: dict[str, Any], shown: str | None, side: str | None,
                     replay: bool) -> tuple[dict[str, Any] | None, bool]:

@@ -83,9 +83,7 @@ def link(doc: Any, key: str | None, on: bool) -> None:
         node.classList.remove("linked")
     if not on or not key:
         return
-    for node in doc.querySelectorAll("#dyn [data-opt]"):
-        if node.getAttribute("data-opt") == key:
-            node.classList.add("linked")
-    for btn in doc.querySelectorAll("#prompt button.opt[data-target]"):
-        if btn.getAttribute("data-target") == key:
-            btn.classList.add("linked")
+    value = key.replace("\\", "\\\\").replace('"', '\\"')  # one selector, not a loop
+    for node in doc.querySelectorAll(f'#dyn [data-opt="{value}"], '
+                                     f'#prompt button.opt[data-target="{value}"]'):
+        node.classList.add("linked")
