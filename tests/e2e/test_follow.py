@@ -34,6 +34,8 @@ def play_until(page: Page, human: str, stop: Any, limit: int = 3000) -> None:
         d = data(page)
         assert not d.get("aiError") and not d.get("result"), d
         if d.get("eodStep"):
+            if stop(page):  # the step may have come after the check above
+                return
             page.click("#eod-continue")
         elif human_to_move(page, human):
             choose_first(page, steps=False)
