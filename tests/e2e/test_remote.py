@@ -73,7 +73,6 @@ def _open_invitation(host: Page, guest: Page, url: str) -> str:
     host.click("#btn-new")
     host.check("input[name=new-mode][value=remote]")
     host.select_option("#new-side", "west")
-    host.screenshot(path="/work/notes/shots/issue17/new-game-dialog-1366.png")
     host.click("#new-start")
     host.wait_for_function("document.body.dataset.remote === 'send'")
     link = host.input_value("#remote-link")
@@ -208,7 +207,6 @@ def test_an_invitation_by_link_a_turn_and_a_refused_message(site: Site,
     assert east.evaluate("document.body.dataset.remoteSide") == "east"
     _deliver(east, west)  # the acceptance
     assert _status(west) == "your_turn"
-    west.screenshot(path="/work/notes/shots/issue17/west-your-turn-1366.png")
     west.evaluate(PLAY_TURN, 7)
     assert _status(west) == "send"
     text = west.input_value("#remote-out")
@@ -223,12 +221,10 @@ def test_an_invitation_by_link_a_turn_and_a_refused_message(site: Site,
     assert _storage(east) == before and _status(east) == "send"
     ms = _deliver(west, east)
     assert _status(east) == "your_turn"
-    east.screenshot(path="/work/notes/shots/issue17/east-your-turn-1280.png")
     # the same message again (its link opened twice) is a repeat
     east.evaluate("(text) => { location.hash = 'fair=' + text; }", text)
     east.wait_for_function("document.getElementById('remote-msg').textContent.includes('repeat')")
     # the games list says whose turn it is
     east.click("#btn-remote")
     assert "Your turn" in east.text_content("#remote-games")
-    east.screenshot(path="/work/notes/shots/issue17/east-games-1280.png")
     print(f"\nms to open a turn's message in the page: {ms:.0f}")
