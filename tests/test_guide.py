@@ -208,6 +208,11 @@ def test_game_over_explains_and_shows_the_figures(lang: str) -> None:
     chart = re.search(r'<svg id="chances-chart".*?</svg>', html).group(0)
     assert f'data-points="{len(data["points"])}"' in chart
     assert chart.count('class="moment-mark"') == len(data["moments"])
+    west = gameover.review_html(data, "done", "", lang, "west")  # the player's side
+    first, last = data["points"][0]["east"], data["points"][-1]["east"]
+    label = re.search(r'<svg id="chances-chart"[^>]*aria-label="([^"]*)"', west).group(1)
+    assert f"{round((1 - first) * 100)} %" in label and f"{round((1 - last) * 100)} %" in label
+    assert i18n.side_name("west", lang) in label and i18n.side_name("east", lang) not in label
     waiting = gameover.review_html(None, "wait", "", lang)
     assert 'data-state="wait"' in waiting and "chances-chart" not in waiting
 

@@ -14,6 +14,7 @@ from conftest import (
     boot,
     choose_first,
     continue_steps,
+    settle_choice,
     wait_offline_ready,
     wait_ready,
 )
@@ -184,7 +185,7 @@ def test_hint_in_a_hot_seat_game(page: Page, site: Site, console_errors: list[st
     assert hinted.get_attribute("data-opt") == option
     before = int(data(page)["choices"])
     hinted.click()
-    page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+    settle_choice(page, before)  # a hinted choice may end the turn: confirmed there
     expect(advice).to_be_hidden()  # the hint was for the position before
     assert data(page)["hint"] == ""
     assert console_errors == []

@@ -1,6 +1,6 @@
 """The game-over screen (issue 13), reached at once by loading a finished game's save string:
 the winner and the reason in words, both sides' final figures, the replay and new-game
-buttons, and the review the AI worker computes after the game: the chart of East's chances
+buttons, and the review the AI worker computes after the game: the chart of the player's chances
 and the key moments with what happened in them."""
 
 from __future__ import annotations

@@ -23,7 +23,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import BOOT_TIMEOUT_MS, StoppableServer, boot, wait_offline_ready, wait_ready
+from conftest import (
+    BOOT_TIMEOUT_MS,
+    StoppableServer,
+    boot,
+    settle_choice,
+    wait_offline_ready,
+    wait_ready,
+)
 from playwright.sync_api import BrowserContext, Page, Route, expect
 from test_saves import (
     FILL_STORAGE_JS,
@@ -73,7 +80,7 @@ def first_options(page: Page) -> list[str]:
 def choose(page: Page, option: str) -> None:
     before = choices(page)
     page.click(f'#prompt button.opt[data-opt="{option}"]')
-    page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
+    settle_choice(page, before)  # a choice that ends the turn is held: confirmed there
 
 
 # ----------------------------------------------------------------------------- two tabs

@@ -64,7 +64,9 @@ def test_against_the_computer_with_side_and_level(page: Page, site: Site) -> Non
     expect(page.locator("#games-list .game-meta").first).to_contain_text("You: East")
 
 
-def test_two_players_then_continue_after_a_reload(page: Page, site: Site) -> None:
+def test_two_players_a_reload_returns_to_the_game_a_new_tab_offers_to_continue(
+    page: Page, site: Site
+) -> None:
     boot(page, site.url, welcome=True)
     page.click("#welcome-hotseat")
     expect(page.locator("#overlay-welcome")).to_be_hidden()
@@ -73,13 +75,17 @@ def test_two_players_then_continue_after_a_reload(page: Page, site: Site) -> Non
     page.locator("#prompt button.opt").first.click()
     page.wait_for_function("document.body.dataset.choices === '1'")
     game_id = data(page, "gameId")
-    page.reload()
+    page.reload()  # mid-game: straight back to the game, no first screen
     wait_ready(page, welcome=True)
-    first_screen(page)
-    expect(page.locator("#welcome-last")).to_contain_text("Decade I")
-    page.click("#welcome-continue")
-    expect(page.locator("#overlay-welcome")).to_be_hidden()
-    assert data(page, "gameId") == game_id and data(page, "choices") == "1"
+    assert data(page, "guide") == "" and data(page, "gameId") == game_id
+    assert data(page, "choices") == "1"
+    tab = page.context.new_page()  # a new visit: the first screen, with the game to continue
+    boot(tab, site.url, welcome=True)
+    first_screen(tab)
+    expect(tab.locator("#welcome-last")).to_contain_text("Decade I")
+    tab.click("#welcome-continue")
+    expect(tab.locator("#overlay-welcome")).to_be_hidden()
+    assert data(tab, "gameId") == game_id and data(tab, "choices") == "1"
 
 
 def test_load_a_save_string(page: Page, site: Site) -> None:

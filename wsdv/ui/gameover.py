@@ -1,7 +1,8 @@
 """The game-over screen's HTML (pure strings): who won and why in words, the final figures of
 both sides, buttons for the replay and a new game, and the review: a chart (inline SVG) of
-East's estimated chance to win over the game, computed after the game by the AI worker
-(wsdv/ai/review.py), with its key moments and what happened in them."""
+one side's estimated chance to win over the game (the player's against the computer),
+computed after the game by the AI worker (wsdv/ai/review.py, which rates East), with its key
+moments and what happened in them."""
 
 from __future__ import annotations
 
@@ -82,29 +83,40 @@ def _x(n: int, total: int) -> float:
     return PAD_L + (W - PAD_L - PAD_R) * (n / total if total else 0)
 
 
-def _y(east: float) -> float:
-    return PAD_T + (H - PAD_T - PAD_B) * (1 - east)
+def _y(chance: float) -> float:
+    return PAD_T + (H - PAD_T - PAD_B) * (1 - chance)
+
+
+def _chance(east: float, side: str) -> float:
+    """The review rates East; `side`'s chance is East's or its complement."""
+    return east if side == "east" else 1 - east
+
+
+def _other(side: str) -> str:
+    return "west" if side == "east" else "east"
 
 
 def _pct(p: float) -> str:
     return f"{round(p * 100)} %"
 
 
-def chart_svg(review: dict[str, Any], lang: str) -> str:
-    """East's chance over the game: the line, 50 %, the decades, the key moments numbered."""
+def chart_svg(review: dict[str, Any], lang: str, side: str = "east") -> str:
+    """`side`'s chance over the game: the line, 50 %, the decades, the key moments
+    numbered."""
     pts = review["points"]
+    light = {"east": EAST_LIGHT, "west": WEST_LIGHT}
     total = max(1, review["choices"])
     top, mid, bottom = _y(1), _y(0.5), _y(0)
     out = [f'<rect x="{num(PAD_L)}" y="{num(top)}" width="{num(W - PAD_L - PAD_R)}" '
-           f'height="{num(mid - top)}" fill="{EAST_LIGHT}"/>',
+           f'height="{num(mid - top)}" fill="{light[side]}"/>',
            f'<rect x="{num(PAD_L)}" y="{num(mid)}" width="{num(W - PAD_L - PAD_R)}" '
-           f'height="{num(bottom - mid)}" fill="{WEST_LIGHT}"/>',
+           f'height="{num(bottom - mid)}" fill="{light[_other(side)]}"/>',
            f'<path d="M{num(PAD_L)} {num(mid)}H{num(W - PAD_R)}" stroke="#888" '
            'stroke-dasharray="4 3"/>']
     out.append(el("text", "50 %", x=num(PAD_L - 4), y=num(mid + 4), text_anchor="end",
                   font_size="12", fill=INK))
-    for y, label in ((top + 15, t("east_wins_axis", lang)),
-                     (bottom - 6, t("west_wins_axis", lang))):  # inside the plot, at the left
+    for y, winner in ((top + 15, side), (bottom - 6, _other(side))):  # inside, at the left
+        label = t("wins_axis", lang, side=i18n.side_name(winner, lang))
         out.append(el("text", esc(label), x=num(PAD_L + 5), y=num(y), font_size="13",
                       font_weight="700", fill="#5a5248"))
     last_decade = None
@@ -116,25 +128,27 @@ def chart_svg(review: dict[str, Any], lang: str) -> str:
                           x=num(x + 4), y=num(bottom + 17), font_size="13", font_weight="700",
                           fill=INK))
             last_decade = p["decade"]
-    line = " ".join(f"{num(_x(p['n'], total))},{num(_y(p['east']))}" for p in pts)
+    line = " ".join(f"{num(_x(p['n'], total))},{num(_y(_chance(p['east'], side)))}"
+                    for p in pts)
     out.append(f'<polyline points="{line}" fill="none" stroke="{INK}" stroke-width="2" '
                'stroke-linejoin="round"/>')
     for k, m in enumerate(review["moments"], 1):
         p = pts[m["point"]]
-        x, y = _x(p["n"], total), _y(p["east"])
-        colour = EAST if m["after"] > m["before"] else WEST
+        x, y = _x(p["n"], total), _y(_chance(p["east"], side))
+        colour = EAST if m["after"] > m["before"] else WEST  # the side it went for
         out.append(el("g", el("circle", "", cx=num(x), cy=num(y), r="9", fill=colour,
                               stroke=INK, stroke_width="1.2") +
                       el("text", str(k), x=num(x), y=num(y + 4), text_anchor="middle",
                          font_size="11", font_weight="800",
                          fill="#fff" if colour == EAST else INK), class_="moment-mark",
                       data_moment=k))
-    label = t("chart_label", lang, first=_pct(pts[0]["east"]), last=_pct(pts[-1]["east"]))
+    label = t("chart_label", lang, side=i18n.side_name(side, lang),
+              first=_pct(_chance(pts[0]["east"], side)), last=_pct(_chance(pts[-1]["east"], side)))
     return (f'<svg id="chances-chart" viewBox="0 0 {num(W)} {num(H)}" role="img" '
             f'aria-label="{esc(label)}" data-points="{len(pts)}">' + "".join(out) + "</svg>")
 
 
-def moments_html(review: dict[str, Any], lang: str) -> str:
+def moments_html(review: dict[str, Any], lang: str, side: str = "east") -> str:
     moments = review["moments"]
     if not moments:
         return el("p", esc(t("no_moments", lang)), class_="note")
@@ -145,15 +159,18 @@ def moments_html(review: dict[str, Any], lang: str) -> str:
             when = t("moment_eod", lang, decade=decade, phase=names.phase(m["phase"], lang))
         else:
             when = t("moment_turn", lang, decade=decade, side=i18n.side_name(m["by"], lang))
-        swing = t("moment_swing", lang, before=_pct(m["before"]), after=_pct(m["after"]))
+        swing = t("moment_swing", lang, side=i18n.side_name(side, lang),
+                  before=_pct(_chance(m["before"], side)), after=_pct(_chance(m["after"], side)))
         lines = "".join(el("li", msg_html(msg, lang)) for msg in m["log"])
         items += el("li", el("div", el("b", f"{k}. " + esc(when)) + " · " + esc(swing)) +
                     (el("ul", lines) if lines else ""), data_moment=k)
     return el("ol", items, class_="moments")
 
 
-def review_html(review: dict[str, Any] | None, state: str, error: str, lang: str) -> str:
-    """The review part: waiting, failed, unavailable, or the chart and the key moments."""
+def review_html(review: dict[str, Any] | None, state: str, error: str, lang: str,
+                side: str = "east") -> str:
+    """The review part: waiting, failed, unavailable, or the chart and the key moments, as
+    `side`'s chances."""
     if state == "none":
         body = el("p", esc(t("chart_none", lang)), class_="note")
     elif state == "error":
@@ -162,9 +179,11 @@ def review_html(review: dict[str, Any] | None, state: str, error: str, lang: str
         body = el("p", el("span", "", class_="think-spinner") + esc(t("chart_wait", lang)),
                   class_="note", id="review-wait")
     else:
-        body = (el("p", esc(t("chart_note", lang)), class_="note") + chart_svg(review, lang) +
-                el("h3", esc(t("key_moments", lang))) + moments_html(review, lang))
-    return el("section", el("h3", esc(t("chart_title", lang))) + body, id="review",
+        body = (el("p", esc(t("chart_note", lang)), class_="note") +
+                chart_svg(review, lang, side) + el("h3", esc(t("key_moments", lang))) +
+                moments_html(review, lang, side))
+    title = t("chart_title", lang, side=i18n.side_name(side, lang))
+    return el("section", el("h3", esc(title)) + body, id="review",
               data_state=state if review is None else "done")
 
 

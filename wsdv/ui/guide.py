@@ -3,7 +3,8 @@ reference with its icon glossary (rules_ref.py) and the game-over screen with it
 (gameover.py; the chances come from the AI worker, wsdv/ai/review.py).
 
 The first screen shows when the page opens, except for a shared game link (#save=…) or
-?seed=N (which open a game directly) and ?welcome=0.
+?seed=N (which open a game directly), ?welcome=0, and a reload of a tab whose player had left
+the first screen (back to the game).
 
 Hooks for tests on <body>: data-guide ("welcome", "rules" or ""), data-rules-section (the
 section shown), data-review ("wait", "done", "error", "none" or "" before the game ends).
@@ -46,7 +47,29 @@ class Guide:
         app = self.app
         if save_in_fragment(str(app.win.location.hash or "")) is not None:
             return False
-        return app._query("seed") is None and app._query("welcome") != "0"
+        if app._query("seed") is not None or app._query("welcome") == "0":
+            return False
+        return not self._tab_in_game()
+
+    # A reload mid-game returns to the game: this tab remembers (sessionStorage, kept across
+    # reloads but not shared with new tabs) that its player left the first screen.
+    TAB_KEY = "wsdv.tab.in-game"
+
+    def _tab_in_game(self) -> bool:
+        try:
+            return self.app.win.sessionStorage.getItem(self.TAB_KEY) == "1"
+        except Exception:  # storage refused (privacy settings): the first screen shows
+            return False
+
+    def _mark_tab(self, in_game: bool) -> None:
+        try:
+            store = self.app.win.sessionStorage
+            if in_game:
+                store.setItem(self.TAB_KEY, "1")
+            else:
+                store.removeItem(self.TAB_KEY)
+        except Exception:  # nothing to keep: a reload shows the first screen again
+            pass
 
     # --- rendering -------------------------------------------------------------------------
 
@@ -83,9 +106,15 @@ class Guide:
         app = self.app
         self._ask_review()
         review = gameover.review_html(self.review, self.review_state, self.review_error,
-                                      app.lang)
+                                      app.lang, self._chart_side(result))
         return gameover.gameover_html(result, app.game.view(None), review, app.lang,
                                       app.saves.record is not None)
+
+    def _chart_side(self, result: dict[str, Any]) -> str:
+        """Whose chances the review draws: the player's against the computer or a friend by
+        link (a ComputerSeat either way); at one screen, the winner's."""
+        human = getattr(self.app.hot, "human", None)
+        return human if human in SIDES else result["winner"]
 
     # --- the review --------------------------------------------------------------------------
 
@@ -138,11 +167,13 @@ class Guide:
 
     def close_welcome(self) -> None:
         self.welcome = False
+        self._mark_tab(True)
         self.load_error = ""
         self.app.render()
 
     def show_welcome(self) -> None:
         self.welcome = True
+        self._mark_tab(False)
         self.app.render()
 
     def escape(self) -> bool:
@@ -159,6 +190,7 @@ class Guide:
         side = self._checked("welcome-side", SIDES, "west")
         level = self._checked("welcome-level", LEVELS, "normal")
         self.welcome = False
+        self._mark_tab(True)
         self.app.saves.start_game(mode, side, level)
 
     def _load(self) -> None:
@@ -172,6 +204,7 @@ class Guide:
             self.app.render()
             return
         self.welcome, self.load_text, self.load_error = False, "", ""
+        self._mark_tab(True)
         saves._switch(game)
 
     def _replay(self) -> None:
