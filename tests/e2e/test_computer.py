@@ -99,6 +99,7 @@ def test_game_against_the_computer_to_its_result(page: Page, site: Site,
                 human_moves += 1
                 continue
         page.wait_for_timeout(20)
+    continue_steps(page)  # a game that ends in an End of Decade shows its steps first
     d = data(page)
     assert d.get("result"), "the game did not end"
     expect(page.locator("#overlay-result")).to_be_visible()

@@ -238,7 +238,8 @@ class App:
         passing = replay is None and g.result is None and self.hot.needs_pass(side, kind)
         shown = None if replay else self.hot.hand_side(side, kind)
         view = g.view(shown)
-        self.step_now = None if replay or g.result else self.steps.pending(view)
+        # a game that ends in an End of Decade steps through it before the game-over screen
+        self.step_now = None if replay else self.steps.pending(view)
         if self.step_now and passing:  # the step is public: shown before the hand-over
             passing, shown = False, None
             view = g.view(None)
@@ -256,7 +257,7 @@ class App:
         self._set("status", panels.status_html(view, pd, lang))
         if replay:
             self._set("prompt", self.saves.replay_panel())
-        elif g.result is not None:
+        elif g.result is not None and not self.step_now:
             self._set("prompt", self._result_bar())
         else:
             head = panels.compact_status(view, lang)
@@ -397,6 +398,8 @@ class App:
             self._set("overlay-pass", panels.pass_html(side, self.lang, done))
         self._show("overlay-pass", passing)
         r = None if self.saves.replay else self.game.result
+        if self.step_now:  # the End of Decade steps come first
+            r = None
         if r is not None and not self.result_dismissed:
             self._set("overlay-result", self.guide.result_html(
                 {"winner": r.winner, "reason": r.reason, "decade": r.decade}))
