@@ -13,8 +13,8 @@ import random
 from typing import Any
 
 import pytest
-from conftest import Site, boot
-from playwright.sync_api import BrowserContext, Page
+from conftest import Site, boot, wait_ready
+from playwright.sync_api import BrowserContext, Page, expect
 
 from wsdv.engine import Game
 from wsdv.fair import deck, keys, message
@@ -42,6 +42,10 @@ PLAY_TURN = """(seed) => {
 
 def _status(page: Page) -> str:
     return str(page.evaluate("document.body.dataset.remote || ''"))
+
+
+def data_of(page: Page, name: str) -> str:
+    return str(page.evaluate(f"document.body.dataset.{name} ?? ''"))
 
 
 def _sent(page: Page) -> int:
@@ -76,7 +80,13 @@ def _open_invitation(host: Page, guest: Page, url: str) -> str:
     if host.locator("#pass-ok").is_visible():
         host.click("#pass-ok")
     host.click("#btn-new")
+    expect(host.locator("#new-level")).to_be_visible()  # against the computer, the default
+    host.check("input[name=new-mode][value=hotseat]")
+    expect(host.locator("#new-level")).to_be_hidden()
+    expect(host.locator("#new-side")).to_be_hidden()
     host.check("input[name=new-mode][value=remote]")
+    expect(host.locator("#new-level")).to_be_hidden()  # a friend by link: no level, a side
+    expect(host.locator("#new-side")).to_be_visible()
     host.select_option("#new-side", "west")
     host.click("#new-start")
     host.wait_for_function("document.body.dataset.remote === 'send'")
@@ -226,6 +236,10 @@ def test_an_invitation_by_link_a_turn_and_a_refused_message(site: Site,
     assert _storage(east) == before and _status(east) == "send"
     ms = _deliver(west, east)
     assert _status(east) == "your_turn"
+    east.reload()  # a reload returns to the game by link, not to the first screen
+    wait_ready(east, welcome=True)
+    assert _status(east) == "your_turn" and data_of(east, "guide") == ""
+    assert east.evaluate("document.body.dataset.remoteSide") == "east"
     # the same message again (its link opened twice) is a repeat
     east.evaluate("(text) => { location.hash = 'fair=' + text; }", text)
     east.wait_for_function("document.getElementById('remote-msg').textContent.includes('repeat')")

@@ -9,64 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..words import render
+from ..words import ui as ui_words
 from . import i18n
 from .svg import el, esc
 
-STRINGS: dict[str, dict[str, str]] = {
-    "en": {
-        "thinking": "{side} is thinking…",
-        "computer": "Computer ({level})",
-        "starting": "Starting the computer player (a second Python in the background)…",
-        "hint": "Hint", "hint_title": "What the computer would do",
-        "hint_wait": "Thinking about a hint for {side}…",
-        "hint_choice": "It would choose: {label}",
-        "hint_plan": "Plan for this turn: {plan}",
-        "hint_chance": "Estimated chance to win for {side}: {now} now, {after} right after "
-                       "this plan.",
-        "hint_answered": "After {opponent}'s best reply: {answered}.",
-        "hint_other": "Next best: {plan} ({chance})",
-        "hint_eod": "At the coming End of Decade (about {turns} actions away) the evaluation "
-                    "expects mass protests: East {east}, West {west} (4 end the game).",
-        "hint_eod_now": "Mass protests after this: East {east}, West {west} (4 end the game).",
-        "hint_insolvent": "East could not pay what it owes there: national insolvency.",
-        "hint_decided": "It expects {side} to win there.",
-        "hint_search": "The figures are the computer's evaluation (a projection of the coming "
-                       "End of Decade), on a deal of the hidden cards that fits what {side} "
-                       "has seen: the hint knows no more than you.",
-        "hint_close": "Close",
-        "error": "The computer player failed: {error}",
-        "retry": "Try again",
-        "level_easy": "easy", "level_normal": "normal", "level_hard": "hard",
-    },
-    "de": {
-        "thinking": "{side} denkt nach…",
-        "computer": "Computer ({level})",
-        "starting": "Der Computergegner startet (ein zweites Python im Hintergrund)…",
-        "hint": "Tipp", "hint_title": "Was der Computer tun würde",
-        "hint_wait": "Suche einen Tipp für {side}…",
-        "hint_choice": "Er würde wählen: {label}",
-        "hint_plan": "Plan für diesen Zug: {plan}",
-        "hint_chance": "Geschätzte Siegchance für {side}: jetzt {now}, direkt nach diesem "
-                       "Plan {after}.",
-        "hint_answered": "Nach der besten Antwort von {opponent}: {answered}.",
-        "hint_other": "Zweitbeste Wahl: {plan} ({chance})",
-        "hint_eod": "Beim kommenden Dekadenende (in etwa {turns} Aktionen) erwartet die "
-                    "Bewertung Massenproteste: Osten {east}, Westen {west} (4 beenden das "
-                    "Spiel).",
-        "hint_eod_now": "Massenproteste danach: Osten {east}, Westen {west} (4 beenden das "
-                        "Spiel).",
-        "hint_insolvent": "Der Osten könnte dort seine Schulden nicht bezahlen: "
-                          "Staatsbankrott.",
-        "hint_decided": "Sie erwartet dort einen Sieg für {side}.",
-        "hint_search": "Die Zahlen sind die Bewertung des Computers (eine Vorausschau auf das "
-                       "kommende Dekadenende), mit einer Verteilung der verdeckten Karten, die "
-                       "zu dem passt, was {side} gesehen hat: Der Tipp weiß nicht mehr als du.",
-        "hint_close": "Schließen",
-        "error": "Der Computergegner ist gescheitert: {error}",
-        "retry": "Noch einmal",
-        "level_easy": "leicht", "level_normal": "normal", "level_hard": "schwer",
-    },
-}
+STRINGS: dict[str, dict[str, str]] = ui_words.table("advice")
 
 
 def t(key: str, lang: str, **fmt: object) -> str:

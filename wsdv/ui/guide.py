@@ -165,9 +165,13 @@ class Guide:
         self.rules_at = None
         self.app.render()
 
-    def close_welcome(self) -> None:
+    def dismiss(self) -> None:
+        """A game takes the screen (a start, a load, a link): the first screen goes."""
         self.welcome = False
         self._mark_tab(True)
+
+    def close_welcome(self) -> None:
+        self.dismiss()
         self.load_error = ""
         self.app.render()
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 KEY = "wsdv.remote."
 FRAGMENT = "#fair="
+TAB_KEY = "wsdv.tab.remote"  # sessionStorage: the game by link this tab has open (a reload)
 
 
 def _found(node: Any) -> bool:
@@ -100,13 +101,33 @@ class Remote:
         app.hot = ComputerSeat(player.side)
         app.result_dismissed = False
         app.opponent.close_hint()
+        app.guide.dismiss()
+        self._remember_tab(self.gid)
         app.changed()
+
+    def _remember_tab(self, gid: str) -> None:
+        try:
+            store = self.app.win.sessionStorage
+            if gid:
+                store.setItem(TAB_KEY, gid)
+            else:
+                store.removeItem(TAB_KEY)
+        except Exception:  # storage refused: a reload opens the last other game instead
+            pass
+
+    def _tab_game(self) -> str:
+        try:
+            return str(self.app.win.sessionStorage.getItem(TAB_KEY) or "")
+        except Exception:
+            return ""
 
     def waits_for_other(self, side: str | None) -> bool:
         """A game by link is open and the friend decides now (its options stay private)."""
         return self.player is not None and side is not None and side != self.player.side
 
     def leave(self) -> None:
+        if self.player is not None:
+            self._remember_tab("")
         self.player = None
         self.note = None
 
@@ -180,9 +201,15 @@ class Remote:
         self.app.render()
 
     def mounted(self) -> None:
-        """A link with a message opens it (on load, or in a page already open)."""
+        """A link with a message opens it (on load, or in a page already open); else a
+        reload reopens the game by link this tab had open."""
         self.app._listen(self.app.win, "hashchange", lambda _evt: self.from_link())
         self.from_link()
+        gid = self._tab_game()
+        if self.player is None and gid and self.app._storage_get(KEY + gid):
+            player = self._load(gid)
+            if player is not None:
+                self._activate(player)
 
     def from_link(self) -> None:
         fragment = str(self.app.win.location.hash or "")

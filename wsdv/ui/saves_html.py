@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..words import m, render
+from ..words import ui as ui_words
 from . import i18n, remote_html
 from .cards import ROMAN
 from .storage import NAME_MAX, GameRecord
@@ -23,99 +24,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "normal", "hard")
 
-STRINGS: dict[str, dict[str, str]] = {
-    "en": {
-        "games": "Games", "games_title": "Your games", "continue": "Continue",
-        "rename": "Rename", "delete": "Delete", "save": "Save", "cancel": "Cancel",
-        "close": "Close", "new_game": "New game", "import": "Import", "export": "Export",
-        "replay": "Replay", "no_games": "No saved games yet.",
-        "confirm_delete": "Delete “{name}”? This cannot be undone.",
-        "damaged": "Damaged saved entries that could not be read and were skipped: {n}.",
-        "hotseat": "Hot seat", "vs_computer": "You: {side} · computer: {level}",
-        "decade": "Decade {d}", "wins": "{side} won", "last_played": "last played {when}",
-        "current": "open now", "name": "Name", "mode": "Players",
-        "mode_hotseat": "Two players, one device (hot seat)",
-        "mode_computer": "Against the computer", "your_side": "You play",
-        "level": "Computer level", "start": "Start", "game_name": "Game {n}",
-        "level_easy": "easy", "level_normal": "normal", "level_hard": "hard",
-        "export_title": "Export this game",
-        "export_text": "The save string holds the whole game. Copy it to keep the game or "
-                       "send it to your opponent (correspondence play: each side imports the "
-                       "other's string, plays, and sends it back).",
-        "save_string": "Save string", "share_link": "Share link", "copy": "Copy",
-        "copy_link": "Copy link", "copied": "Copied.",
-        "copy_failed": "Copying is not allowed here: select the text and copy it.",
-        "link_note": "The game travels in the link's #fragment, which is never sent to a "
-                     "server.",
-        "import_title": "Import a game",
-        "import_text": "Paste a save string or a share link. It is checked before anything "
-                       "is stored.",
-        "imported_new": "Imported as a new game.",
-        "imported_updated": "This is a later position of “{name}”: that game was updated.",
-        "imported_existing": "You already have this game: “{name}”.",
-        "replay_title": "Replay", "replay_start": "Start", "replay_end": "End",
-        "replay_prev": "Previous choice", "replay_next": "Next choice",
-        "replay_prev_decade": "Previous decade", "replay_next_decade": "Next decade",
-        "replay_exit": "Back to the game", "replay_step": "Choice {n} of {total}",
-        "replay_at_start": "The start of the game (set-up done).",
-        "replay_choice": "{side} chose: {label}",
-        "storage_full": "The browser's storage is full: this game is kept only in this tab. "
-                        "Export it to keep it.",
-        "storage_unavailable": "The browser's storage is unavailable: games are kept only in "
-                               "this tab. Export a game to keep it.",
-        "open_failed": "This game cannot be opened: {error}",
-        "link_failed": "The link's game cannot be opened: {error}",
-        "imported_name": "Imported game",
-    },
-    "de": {
-        "games": "Partien", "games_title": "Deine Partien", "continue": "Fortsetzen",
-        "rename": "Umbenennen", "delete": "Löschen", "save": "Speichern",
-        "cancel": "Abbrechen", "close": "Schließen", "new_game": "Neues Spiel",
-        "import": "Importieren", "export": "Exportieren", "replay": "Wiederholung",
-        "no_games": "Noch keine gespeicherten Partien.",
-        "confirm_delete": "„{name}“ löschen? Das lässt sich nicht rückgängig machen.",
-        "damaged": "Beschädigte gespeicherte Einträge, die nicht gelesen werden konnten und "
-                   "übersprungen wurden: {n}.",
-        "hotseat": "An einem Gerät", "vs_computer": "Du: {side} · Computer: {level}",
-        "decade": "Jahrzehnt {d}", "wins": "{side} hat gewonnen",
-        "last_played": "zuletzt gespielt {when}", "current": "gerade offen", "name": "Name",
-        "mode": "Spieler", "mode_hotseat": "Zwei Spieler an einem Gerät",
-        "mode_computer": "Gegen den Computer", "your_side": "Du spielst",
-        "level": "Stärke des Computers", "start": "Starten", "game_name": "Partie {n}",
-        "level_easy": "leicht", "level_normal": "normal", "level_hard": "schwer",
-        "export_title": "Diese Partie exportieren",
-        "export_text": "Der Spielstand-Text enthält die ganze Partie. Kopiere ihn, um die "
-                       "Partie aufzuheben oder sie deinem Gegner zu schicken (Fernpartie: "
-                       "jede Seite importiert den Text der anderen, spielt und schickt ihn "
-                       "zurück).",
-        "save_string": "Spielstand-Text", "share_link": "Link zum Teilen", "copy": "Kopieren",
-        "copy_link": "Link kopieren", "copied": "Kopiert.",
-        "copy_failed": "Kopieren ist hier nicht erlaubt: Text markieren und kopieren.",
-        "link_note": "Die Partie steckt im #Fragment des Links, das nie an einen Server "
-                     "geschickt wird.",
-        "import_title": "Eine Partie importieren",
-        "import_text": "Spielstand-Text oder Link einfügen. Er wird geprüft, bevor etwas "
-                       "gespeichert wird.",
-        "imported_new": "Als neue Partie importiert.",
-        "imported_updated": "Das ist ein späterer Stand von „{name}“: die Partie wurde "
-                            "aktualisiert.",
-        "imported_existing": "Diese Partie hast du schon: „{name}“.",
-        "replay_title": "Wiederholung", "replay_start": "Anfang", "replay_end": "Ende",
-        "replay_prev": "Vorige Entscheidung", "replay_next": "Nächste Entscheidung",
-        "replay_prev_decade": "Voriges Jahrzehnt", "replay_next_decade": "Nächstes Jahrzehnt",
-        "replay_exit": "Zurück zur Partie", "replay_step": "Entscheidung {n} von {total}",
-        "replay_at_start": "Der Anfang der Partie (Aufbau erledigt).",
-        "replay_choice": "{side} wählte: {label}",
-        "storage_full": "Der Speicher des Browsers ist voll: diese Partie gibt es nur in "
-                        "diesem Tab. Exportiere sie, um sie zu behalten.",
-        "storage_unavailable": "Der Speicher des Browsers ist nicht verfügbar: Partien gibt "
-                               "es nur in diesem Tab. Exportiere eine Partie, um sie zu "
-                               "behalten.",
-        "open_failed": "Diese Partie lässt sich nicht öffnen: {error}",
-        "link_failed": "Die Partie des Links lässt sich nicht öffnen: {error}",
-        "imported_name": "Importierte Partie",
-    },
-}
+STRINGS: dict[str, dict[str, str]] = ui_words.table("saves")
 
 
 def t(key: str, lang: str, **fmt: object) -> str:
@@ -238,8 +147,10 @@ def new_game_html(lang: str, default_name: str, ai: bool) -> str:
                      radio("computer", t("mode_computer", lang), True) +
                      radio("hotseat", t("mode_hotseat", lang), False) +
                      radio("remote", remote_html.w("title", lang), False) +
-                     el("label", esc(t("your_side", lang)) + el("select", sides, id="new-side")) +
-                     el("label", esc(t("level", lang)) + el("select", levels, id="new-level")))
+                     el("label", esc(t("your_side", lang)) + el("select", sides, id="new-side"),
+                        class_="new-side-field") +
+                     el("label", esc(t("level", lang)) + el("select", levels, id="new-level"),
+                        class_="new-level-field"))
     buttons = el("div", button(t("start", lang), id="new-start", class_="primary") +
                  button(t("cancel", lang), id="new-cancel"), class_="buttons")
     return card(t("new_game", lang), el("div", fields, class_="fields") + buttons, "new-card")
