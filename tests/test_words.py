@@ -181,3 +181,19 @@ def test_no_article_before_a_side_name_and_arrows_say_their_direction() -> None:
     assert [t for t in texts if bad.search(t)] == []
     arrows = {"track": "prestige", "toward": "east", "n": 2}
     assert render(m("opt.group", group=arrows), "en") == "prestige 2 toward East (→→)"
+
+
+def test_the_interface_words_have_both_languages_with_the_same_placeholders() -> None:
+    """wsdv/words/ui_en.py and ui_de.py: every table and key in both, each pair filled with
+    the same arguments."""
+    import string
+
+    from wsdv.words import ui_de, ui_en
+
+    assert ui_en.TABLES.keys() == ui_de.TABLES.keys()
+    for name, table in ui_en.TABLES.items():
+        assert table.keys() == ui_de.TABLES[name].keys(), name
+        for key, text in table.items():
+            fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
+            german = {f for _, f, _, _ in string.Formatter().parse(ui_de.TABLES[name][key]) if f}
+            assert fields == german, (name, key)

@@ -188,6 +188,8 @@ def test_phone_layout(new_context: Any, site: Site) -> None:
     assert page.evaluate("document.scrollingElement.scrollWidth") <= width
     board = page.locator("#board-svg").bounding_box()
     assert board and board["width"] <= width and board["x"] >= 0
+    zoom = page.locator("#zoom").bounding_box()  # under the board, clear of its tracks
+    assert zoom and zoom["y"] >= board["y"] + board["height"] - 1
     # a build prompt lights many cities and lines
     for _ in range(40):
         if page.locator("#board-svg .city.lit, #board-svg .slot.lit").count() >= 5:
