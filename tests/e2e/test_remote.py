@@ -220,7 +220,8 @@ def test_an_invitation_by_link_a_turn_and_a_refused_message(site: Site,
     boot(east, site.url)
     _open_invitation(west, east, site.url)
     assert east.evaluate("document.body.dataset.remoteSide") == "east"
-    _deliver(east, west)  # the acceptance
+    joined = float(east.evaluate("Number(document.body.dataset.remoteMs)"))
+    accepted = _deliver(east, west)  # the acceptance
     assert _status(west) == "your_turn"
     west.evaluate(PLAY_TURN, 7)
     assert _status(west) == "send"
@@ -246,4 +247,5 @@ def test_an_invitation_by_link_a_turn_and_a_refused_message(site: Site,
     # the games list says whose turn it is
     east.click("#btn-remote")
     assert "Your turn" in east.text_content("#remote-games")
-    print(f"\nms to open a turn's message in the page: {ms:.0f}")
+    print(f"\nms in the page to open: the invitation {joined:.0f}, the acceptance "
+          f"{accepted:.0f}, a turn's message {ms:.0f}")

@@ -440,7 +440,9 @@ class App:
                 self._close_pick()
                 self.render()
                 return
-            if trial is not None:  # the copy already holds the choice: no second run
+            # the copy already holds the choice: no second run (by link the player's own
+            # game takes every choice: remote.choose)
+            if trial is not None and not self.remote.active:
                 self.game = trial
                 self._after_choice()
                 return
