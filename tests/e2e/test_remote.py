@@ -247,5 +247,31 @@ def test_an_invitation_by_link_a_turn_and_a_refused_message(site: Site,
     # the games list says whose turn it is
     east.click("#btn-remote")
     assert "Your turn" in east.text_content("#remote-games")
+    backup = east.input_value("#remote-backup")
+    east.click("#remote-close")
+    # a choice not yet sent is taken back (the held last choice of a turn, or Undo)
+    before = int(data_of(east, "choices"))
+    east.locator("#prompt button.opt").first.click()
+    if data_of(east, "confirm"):
+        east.click("#confirm-back")
+    else:
+        assert int(data_of(east, "choices")) == before + 1
+        east.click("#btn-undo")
+    assert int(data_of(east, "choices")) == before and _status(east) == "your_turn"
+    # the backup restores the game in another browser; a damaged one is refused in words
+    other = new_context().new_page()
+    boot(other, site.url)
+    if data_of(other, "passing") == "1":
+        other.click("#pass-ok")
+    other.click("#btn-remote")
+    other.fill("#remote-restore-in", backup[:-9])
+    other.click("#remote-restore")
+    assert "not a backup" in other.text_content("#remote-screen-msg")
+    other.fill("#remote-restore-in", backup)
+    other.click("#remote-restore")
+    other.wait_for_function("document.body.dataset.remote === 'your_turn'")
+    assert data_of(other, "remoteSide") == "east"
+    assert data_of(other, "remoteSent") == data_of(east, "remoteSent")
+    assert data_of(other, "choices") == data_of(east, "choices")
     print(f"\nms in the page to open: the invitation {joined:.0f}, the acceptance "
           f"{accepted:.0f}, a turn's message {ms:.0f}")

@@ -182,7 +182,11 @@ class Remote:
         assert p is not None
         try:
             p.choose(option_id)
-        except (FairError, IllegalChoice):
+        except IllegalChoice:  # not an option now (a stale click): nothing happens
+            return
+        except FairError as e:  # said in the bar; the game stays as it was
+            self.note = e.msg
+            self.app.render()
             return
         self.note = None
         self._persist()
