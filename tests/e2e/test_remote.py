@@ -206,10 +206,12 @@ def test_two_browsers_play_a_whole_game_by_link(site: Site, new_context: Any) ->
     checked = Checker(strings).check(snapshots)  # random play: a game of any length
     assert checked == len(strings) > 10
     assert max(len(s) for s in strings) < 4096
+    slowest = sorted(range(len(times)), key=lambda i: -times[i])[:3]
     print(f"\n{checked} strings, {len(snapshots)} stored games checked; "
           f"handoffs: {len(times)}, ms per handoff: median "
-          f"{sorted(times)[len(times) // 2]:.0f}, max {max(times):.0f}; "
-          f"string length max {max(len(s) for s in strings)}")
+          f"{sorted(times)[len(times) // 2]:.0f}, slowest "
+          + ", ".join(f"{times[i]:.0f} (message {i + 2})" for i in slowest)
+          + f"; string length max {max(len(s) for s in strings)}")
 
 
 def test_an_invitation_by_link_a_turn_and_a_refused_message(site: Site,
