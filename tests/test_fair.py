@@ -365,3 +365,38 @@ def test_guillaume_look_at_the_deck_shows_west_nothing() -> None:
                 if c.startswith(("swap:", "remove:")))
     assert all(is_unknown(p) for p in swap.split(":")[1:])
     assert m.host.verdict == [] and m.guest.verdict == []
+
+
+# --- the batch checks at the end (deck.py, curve.lin_comb) -----------------------------------
+
+
+def test_a_linear_combination_is_the_sum_of_the_multiples() -> None:
+    from wsdv.fair import curve
+
+    rnd = random.Random(3)
+    for _ in range(5):
+        t, a, b = (rnd.randrange(1, curve.N) for _ in range(3))
+        h = curve.mul(t, curve.G)
+        assert curve.lin_comb([a], [h]) == curve.mul(a, h)
+        assert curve.lin_comb([a, b], [curve.G, h]) == curve.mul(a + b * t, curve.G)
+    assert curve.lin_comb([1, curve.N - 1], [curve.G, curve.G]) is None  # G - G
+
+
+def test_the_shuffle_checks_accept_the_honest_deck_and_refuse_one_changed_card() -> None:
+    host, guest = b"h" * 32, b"g" * 32
+    xs = deck.host_shuffle(host, 2)
+    ys = deck.guest_shuffle(guest, 2, xs)
+    zs = deck.host_relock(host, 2, ys)
+    assert deck.host_shuffle_ok(host, 2, xs) and deck.guest_shuffle_ok(guest, 2, xs, ys)
+    assert deck.host_relock_ok(host, 2, ys, zs)
+    checks = [(xs, lambda bad: deck.host_shuffle_ok(host, 2, bad)),
+              (ys, lambda bad: deck.guest_shuffle_ok(guest, 2, xs, bad)),
+              (zs, lambda bad: deck.host_relock_ok(host, 2, ys, bad))]
+    for honest, check in checks:
+        for k in (0, 7, 19):
+            bad = list(honest)
+            bad[k] = honest[(k + 1) % 20]  # one slot holds another slot's point
+            assert not check(bad)
+    assert not deck.host_relock_ok(host, 2, ys, zs[::-1])
+    assert not deck.host_shuffle_ok(b"x" * 32, 2, xs)  # another secret
+    assert not deck.host_relock_ok(host, 2, ys, zs[:19])

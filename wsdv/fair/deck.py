@@ -14,6 +14,7 @@ opens nothing else. Slot k is the engine's unknown card `?D.kk` (the top is the 
 
 from __future__ import annotations
 
+import hashlib
 from functools import cache
 
 from ..engine.data import decade_cards
@@ -48,6 +49,59 @@ def host_relock(secret: bytes, decade: int, ys: list[Point]) -> list[Point]:
     a_inv = curve.inverse(keys.deck_key(secret, decade))
     return [curve.mul(a_inv * keys.card_key(secret, decade, k) % curve.N, y)
             for k, y in enumerate(ys)]
+
+
+# --- the checks at the end of a game -------------------------------------------------------
+# Each checks a list of products at once (the small-exponent batch test of Bellare, Garay and
+# Rabin, 1998): A_k = c_k * B_k for every k holds, but for a chance of 2^-128, when
+# sum r_k A_k = sum (r_k c_k) B_k for 128-bit weights r_k drawn from a hash of all the points
+# (fixed before the weights are known, so a cheat cannot aim at them).
+
+
+def _weights(label: bytes, *lists: list[Point]) -> list[int]:
+    seed = hashlib.sha256(b"wsdv-fair-batch|" + label + b"".join(pack(x) for x in lists))
+    n = len(lists[0])
+    return [int.from_bytes(hashlib.sha256(seed.digest() + k.to_bytes(2, "big")).digest()[:16],
+                           "big") | 1 for k in range(n)]
+
+
+def _products_ok(label: bytes, scales: list[int], bases: list[Point],
+                 results: list[Point]) -> bool:
+    """results[k] == scales[k] * bases[k] for every k (batch test)."""
+    if not len(scales) == len(bases) == len(results):
+        return False
+    r = _weights(label, bases, results)
+    return curve.lin_comb(r, results) == curve.lin_comb(
+        [w * c % curve.N for w, c in zip(r, scales, strict=True)], bases)
+
+
+def host_shuffle_ok(secret: bytes, decade: int, xs: list[Point]) -> bool:
+    """xs is host_shuffle(secret, decade)."""
+    cards = list(card_points(decade).values())
+    order = keys.permutation(secret, decade, len(cards))
+    if len(xs) != len(order):
+        return False
+    bases = [cards[i] for i in order]
+    r = _weights(b"x%d" % decade, bases, xs)  # one key for all: sum r X = a * sum r M
+    total = curve.lin_comb(r, bases)
+    return total is not None and \
+        curve.lin_comb(r, xs) == curve.mul(keys.deck_key(secret, decade), total)
+
+
+def guest_shuffle_ok(secret: bytes, decade: int, xs: list[Point], ys: list[Point]) -> bool:
+    """ys is guest_shuffle(secret, decade, xs)."""
+    if len(xs) != len(ys):
+        return False
+    order = keys.permutation(secret, decade, len(xs))
+    scales = [keys.card_key(secret, decade, k) for k in range(len(xs))]
+    return _products_ok(b"y%d" % decade, scales, [xs[order[k]] for k in range(len(xs))], ys)
+
+
+def host_relock_ok(secret: bytes, decade: int, ys: list[Point], zs: list[Point]) -> bool:
+    """zs is host_relock(secret, decade, ys)."""
+    a_inv = curve.inverse(keys.deck_key(secret, decade))
+    scales = [a_inv * keys.card_key(secret, decade, k) % curve.N for k in range(len(ys))]
+    return _products_ok(b"z%d" % decade, scales, ys, zs)
 
 
 def open_slot(z: Point, decade: int, key1: int, key2: int) -> str | None:

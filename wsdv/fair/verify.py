@@ -35,9 +35,10 @@ def verify(p: Player) -> list[Msg]:
         if d not in x or d not in y:
             ok = False
         elif p.host:
-            ok = deck.guest_shuffle(their, d, x[d]) == y[d]
+            ok = deck.guest_shuffle_ok(their, d, x[d], y[d])
         else:
-            ok = deck.host_shuffle(their, d) == x[d] and deck.host_relock(their, d, y[d]) == z[d]
+            ok = deck.host_shuffle_ok(their, d, x[d]) and deck.host_relock_ok(their, d, y[d],
+                                                                             z[d])
         if not ok:
             problems.append(Msg("fair.v_shuffle", {"decade": d}))
     for tok, k in sorted(p.their_keys.items()):
