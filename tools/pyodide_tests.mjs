@@ -3,7 +3,11 @@
 // CPython 3.14 the browser runs, with the same vendored pydantic wheels as dist/.
 //
 //   python build.py pyodide-tests [-- PYTEST ARGS]      fetches what is missing, then runs this
-//   node tools/pyodide_tests.mjs [--tests DIR] [-- PYTEST ARGS]
+//   node tools/pyodide_tests.mjs [--tests DIR] [--shards N] [-- PYTEST ARGS]
+//
+// --shards N runs N Pyodides side by side (child processes, one per core), each on every
+// N-th test in collection order; their outputs follow one another, then one closing line
+// adds up their counts. The pytest phase of tools/test.sh uses it: one Pyodide is one core.
 //
 // The tests folder is copied to tests/ (so `-- tests/test_map.py -k name` selects tests).
 //
@@ -13,6 +17,7 @@
 // Pyodide's in-memory file system; pytest runs there. Exit code: pytest's, or 0 with a note when
 // there is no test file. Hypothesis runs with deadline=None (Pyodide is slower than CPython).
 
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -22,7 +27,9 @@ const WORK = "/home/pyodide/project";
 const DEFAULT_PYTEST_ARGS = ["-q", "-p", "no:cacheprovider"];
 
 function parseArgs(argv) {
-  const options = { tests: join(ROOT, "tests"), cache: join(ROOT, ".cache"), pytest: [] };
+  const options = {
+    tests: join(ROOT, "tests"), cache: join(ROOT, ".cache"), pytest: [], shards: 1, shard: "",
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--") {
@@ -30,8 +37,16 @@ function parseArgs(argv) {
       break;
     } else if (arg === "--tests" || arg === "--cache") {
       options[arg.slice(2)] = resolve(argv[++i]);
+    } else if (arg === "--shards") {
+      options.shards = Number(argv[++i]);
+      if (!Number.isInteger(options.shards) || options.shards < 1) {
+        throw new Error("--shards needs a whole number of at least 1");
+      }
+    } else if (arg === "--shard") {  // "i/N": set by --shards for its child processes
+      options.shard = argv[++i];
     } else if (arg === "-h" || arg === "--help") {
-      console.log("usage: node tools/pyodide_tests.mjs [--tests DIR] [--cache DIR] [-- PYTEST ARGS]");
+      console.log("usage: node tools/pyodide_tests.mjs [--tests DIR] [--cache DIR] [--shards N]"
+        + " [-- PYTEST ARGS]");
       process.exit(0);
     } else {
       options.pytest.push(arg);
@@ -65,7 +80,14 @@ function copyInto(pyodide, source, target, files) {
 }
 
 // A pytest plugin: after conftest files have chosen Hypothesis settings, drop the deadline.
+// With a shard ("i/N" in WSDV_SHARD) it keeps every N-th test from the i-th, before any
+// deselection by marker, so the shards' counts add up to one whole run's.
 const PLUGIN = `
+import os
+
+import pytest
+
+
 def pytest_configure(config):
     try:
         from hypothesis import settings
@@ -73,10 +95,62 @@ def pytest_configure(config):
         return
     settings.register_profile("pyodide", parent=settings(), deadline=None)
     settings.load_profile("pyodide")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    shard = os.environ.get("WSDV_SHARD")
+    if shard:
+        index, count = map(int, shard.split("/"))
+        items[:] = items[index::count]
 `;
 
+// Run `count` shards of this runner at once; print each one's output as it ends, in order,
+// then a closing line with the sum of their counts. Exit code: the first non-zero one.
+async function runShards(options, argv) {
+  const ownArgs = argv.slice(0, argv.includes("--") ? argv.indexOf("--") : argv.length);
+  const rest = argv.slice(ownArgs.length);
+  const keep = [];
+  for (let i = 0; i < ownArgs.length; i++) {
+    if (ownArgs[i] === "--shards") i++;
+    else keep.push(ownArgs[i]);
+  }
+  const started = Date.now();
+  const runs = Array.from({ length: options.shards }, (_, i) => new Promise((done) => {
+    const child = spawn(process.execPath,
+      [fileURLToPath(import.meta.url), ...keep, "--shard", `${i}/${options.shards}`, ...rest],
+      { stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    child.stdout.on("data", (chunk) => out.push(chunk));
+    child.stderr.on("data", (chunk) => out.push(chunk));
+    child.on("close", (code) => done({ code: code ?? 1, text: Buffer.concat(out).toString() }));
+  }));
+  const results = [];
+  for (const [i, run] of runs.entries()) {
+    const result = await run;
+    console.log(`--- shard ${i + 1} of ${options.shards} (exit ${result.code})`);
+    process.stdout.write(result.text);
+    results.push(result);
+  }
+  const counts = new Map();
+  for (const { text } of results) {
+    const closing = text.trim().split("\n").filter((l) => / in [0-9.]+s/.test(l)).pop() ?? "";
+    for (const [, n, what] of closing.matchAll(/(\d+) (\w+)/g)) {
+      counts.set(what, (counts.get(what) ?? 0) + Number(n));
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(2);
+  const summary = [...counts].map(([what, n]) => `${n} ${what}`).join(", ");
+  console.log(`${summary} in ${seconds}s (${options.shards} Pyodide shards side by side)`);
+  return results.map((r) => r.code).find((code) => code !== 0) ?? 0;
+}
+
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const options = parseArgs(argv);
+  if (options.shards > 1) {
+    return runShards(options, argv);
+  }
   const manifestPath = join(options.cache, "manifest.json");
   if (!existsSync(manifestPath)) {
     console.error(`${manifestPath} missing: run \`python build.py fetch\` first`);
@@ -105,6 +179,9 @@ async function main() {
   const started = Date.now();
   // WSDV_LONG=1 (see tests/conftest.py) reaches the tests as in CPython.
   const env = process.env.WSDV_LONG ? { WSDV_LONG: process.env.WSDV_LONG } : {};
+  if (options.shard) {
+    env.WSDV_SHARD = options.shard;
+  }
   const pyodide = await loadPyodide({ indexURL, env });
   const write = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
   pyodide.setStdout(write(process.stdout));

@@ -6,7 +6,8 @@
 #   build     dist/ (the browser tests serve it)
 #   pytest    tests/ under CPython with pytest-xdist: engine, UI, AI, the site build
 #             (tests/site) and the browser tests (tests/e2e, Playwright driving Chromium)
-#   pyodide   the engine tests again inside Pyodide under Node (the browser's Python 3.14);
+#   pyodide   the engine tests again inside Pyodide under Node (the browser's Python 3.14),
+#             in one Pyodide per worker side by side;
 #             the fuzz modules run there only with WSDV_LONG=1 (CPython runs them always)
 # Every phase runs even if one before failed (the build aside); the exit code is non-zero if
 # any failed. The end repeats each phase's time and pytest's closing lines.
@@ -78,7 +79,9 @@ if phase build python build.py build; then
   if [ -n "${WSDV_LONG:-}" ] && [ "${WSDV_LONG}" != 0 ]; then
     pyodide_args=()
   fi
-  phase pyodide python build.py pyodide-tests -- ${pyodide_args[@]+"${pyodide_args[@]}"}
+  # one Pyodide per worker, side by side (each runs every N-th test)
+  phase pyodide python build.py pyodide-tests --shards "$workers" -- \
+    ${pyodide_args[@]+"${pyodide_args[@]}"}
 fi
 summary
 [ "${#failed[@]}" -eq 0 ]
