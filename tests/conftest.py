@@ -22,6 +22,8 @@ LONG = os.environ.get("WSDV_LONG", "") not in ("", "0")
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: long runs, only with WSDV_LONG=1 or -m slow")
     config.addinivalue_line("markers", "xdist_group(name): run on one pytest-xdist worker")
+    config.addinivalue_line("markers", "fresh_page: a browser test gets a page of its own "
+                            "instead of the worker's shared one (tests/e2e/conftest.py)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

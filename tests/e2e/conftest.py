@@ -5,6 +5,12 @@ Every browser context the tests create is routed: requests to 127.0.0.1 go throu
 other request is aborted, recorded, and fails the test. Service workers are blocked in these
 contexts because requests a service worker answers bypass Playwright's routing.
 
+One booted page serves the tests of a worker: `page` is that page, and `boot` starts the app
+afresh in it (wsdv/ui/main.py's restart: storage cleared, the new address read as on a load)
+instead of loading Python again, which takes 4-5 s. A test that needs a page of its own
+(it changes the page's scripts or globals, or checks the load itself) is marked
+`fresh_page`; `context` and `new_context` always give new contexts.
+
 Without a browser or npm the tests skip and say how to get them; under CI=true they fail.
 Safe under pytest-xdist: each worker serves dist/ on its own free ports, and builds it (when
 its sources changed) under a file lock, so workers never write dist/ at the same time.
@@ -48,8 +54,35 @@ def wait_ready(page: Page, welcome: bool = False) -> None:
         page.wait_for_selector("body:not([data-guide='welcome'])", state="attached")
 
 
+# Start the app afresh in a page that has it booted at the same address (its path): a new
+# visit as far as the app can tell (storage of the origin and the tab emptied, scrolled up).
+RESTART_JS = """(target) => {
+  localStorage.clear();
+  sessionStorage.clear();
+  scrollTo(0, 0);
+  history.replaceState(null, "", target);
+  delete document.body.dataset.ready;
+  wsdvRestart();
+}"""
+
+
+def _same_app(page: Page, url: str) -> bool:
+    here, there = urlsplit(page.url), urlsplit(url)
+    return ((here.scheme, here.netloc, here.path) == (there.scheme, there.netloc, there.path)
+            and page.evaluate("typeof window.wsdvRestart === 'function' && "
+                              "document.body.dataset.ready === '1'"))
+
+
 def boot(page: Page, url: str, welcome: bool = False) -> None:
-    page.goto(url)
+    """Open the game at `url` as a first visit would: in the shared page a restart of the
+    app already booted there, else a load."""
+    if page in SHARED_PAGES and _same_app(page, url):
+        parts = urlsplit(url)
+        target = parts.path + (f"?{parts.query}" if parts.query else "") + (
+            f"#{parts.fragment}" if parts.fragment else "")
+        page.evaluate(RESTART_JS, target)
+    else:
+        page.goto(url)
     wait_ready(page, welcome)
 
 
@@ -114,29 +147,34 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 
 @dataclass
 class OfflineGuard:
-    """Routes every request of a context; only 127.0.0.1 may be reached."""
+    """Routes every request of a context; only 127.0.0.1 may be reached. A guard passed on
+    (`relay_to`) records into another guard: the shared page's records into its test's."""
 
     seen: list[str] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
+    relay_to: OfflineGuard | None = None
 
     def install(self, context: BrowserContext) -> None:
         context.route("**/*", self._route)
         context.route_web_socket(re.compile(".*"), self._web_socket)
 
+    def _record(self) -> OfflineGuard:
+        return self.relay_to or self
+
     def _route(self, route: Route) -> None:
         url = route.request.url
         if urlsplit(url).hostname == LOCAL_HOST:
-            self.seen.append(url)
+            self._record().seen.append(url)
             route.fallback()
         else:
-            self.blocked.append(url)
+            self._record().blocked.append(url)
             route.abort("blockedbyclient")
 
     def _web_socket(self, socket: WebSocketRoute) -> None:
         if urlsplit(socket.url).hostname == LOCAL_HOST:
             socket.connect_to_server()
         else:
-            self.blocked.append(socket.url)
+            self._record().blocked.append(socket.url)
             socket.close()
 
 
@@ -162,13 +200,92 @@ def new_context(
     return make
 
 
+SHARED_PAGES: list[Page] = []  # pages whose app boot() may restart (one per worker)
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's, as a new context has
+
+
+class SharedPage:
+    """The worker's shared page, in a context of its own whose offline guard records into
+    the running test's guard. A page that crashed or was closed is replaced."""
+
+    def __init__(self, browser: Any, context_args: dict[str, Any]) -> None:
+        self.context = browser.new_context(**context_args)
+        self.guard = OfflineGuard()
+        self.guard.install(self.context)
+        self.current: Page | None = None
+        self.crashed = False
+
+    def take(self, guard: OfflineGuard) -> Page:
+        if self.current is None or self.crashed or self.current.is_closed():
+            self._replace()
+        self.guard.relay_to = guard
+        assert self.current is not None
+        return self.current
+
+    def _replace(self) -> None:
+        if self.current is not None:
+            SHARED_PAGES.remove(self.current)
+            if not self.current.is_closed():
+                self.current.close()
+        self.crashed = False
+        self.current = self.context.new_page()
+        self.current.on("crash", lambda _page: setattr(self, "crashed", True))
+        SHARED_PAGES.append(self.current)
+
+    def release(self) -> None:
+        """Undo what a test may have changed of the page itself."""
+        self.guard.relay_to = None
+        page = self.current
+        if page is not None and not page.is_closed() and not self.crashed:
+            page.unroute_all(behavior="ignoreErrors")
+            page.set_viewport_size(DEFAULT_VIEWPORT)
+
+    def close(self) -> None:
+        if self.current is not None:
+            SHARED_PAGES.remove(self.current)
+        self.context.close()
+
+
+@pytest.fixture(scope="session")
+def _shared(browser: Any, browser_context_args: dict[str, Any]) -> Iterator[SharedPage]:
+    shared = SharedPage(browser, browser_context_args)
+    yield shared
+    shared.close()
+
+
 @pytest.fixture
-def console_errors(page: Page) -> list[str]:
-    """Console errors and uncaught exceptions of ``page``, collected as they happen."""
+def page(request: pytest.FixtureRequest, offline_guard: OfflineGuard) -> Iterator[Page]:
+    """The worker's shared page (boot() restarts its app), or with the mark `fresh_page` a
+    new page in a new context."""
+    if request.node.get_closest_marker("fresh_page"):
+        yield request.getfixturevalue("context").new_page()
+        return
+    shared: SharedPage = request.getfixturevalue("_shared")
+    try:
+        yield shared.take(offline_guard)
+    finally:
+        shared.release()
+
+
+@pytest.fixture
+def console_errors(page: Page) -> Iterator[list[str]]:
+    """Console errors and uncaught exceptions of ``page``, collected as they happen (during
+    this test only: the page may be shared)."""
     errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
-    return errors
+
+    def on_console(message: Any) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    def on_error(error: Any) -> None:
+        errors.append(f"uncaught: {error}")
+
+    page.on("console", on_console)
+    page.on("pageerror", on_error)
+    yield errors
+    if not page.is_closed():
+        page.remove_listener("console", on_console)
+        page.remove_listener("pageerror", on_error)
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+import pytest
 from conftest import BOOT_TIMEOUT_MS, wait_ready
 from playwright.sync_api import Page, expect
 
 if TYPE_CHECKING:
     from conftest import OfflineGuard, Site
+
+pytestmark = pytest.mark.fresh_page  # these tests check the load itself
 
 # Records the loading screen's active stage each time it changes.
 RECORD_STAGES = """

@@ -18,7 +18,6 @@ import random
 import sys
 import threading
 import zipfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -253,27 +252,25 @@ def test_a_1_mb_choice_id_gives_a_short_message(page: Page, site: Site) -> None:
     assert len(page.inner_text("#import-msg")) <= 240
 
 
-def test_a_wrapped_or_quoted_link_opens(new_context: Callable[..., BrowserContext],
-                                        site: Site) -> None:
-    page = new_context().new_page()
+def test_a_wrapped_or_quoted_link_opens(page: Page, site: Site) -> None:
+    """Each opening is a first visit (boot: nothing stored)."""
     boot(page, site.url)
     play(page, 3)
     save, link = export_save(page)
-    other = new_context().new_page()
-    boot(other, site.url)
+    boot(page, site.url)
     wrapped = "\n".join("> " + link[i:i + 40] for i in range(0, len(link), 40))
-    import_text(other, f"Your move:\n<{wrapped}>\n")
-    assert choices(other) == 3 and data(other, "screen") == ""
-    assert export_save(other)[0] == save
-    third = new_context().new_page()
+    import_text(page, f"Your move:\n<{wrapped}>\n")
+    assert choices(page) == 3 and data(page, "screen") == ""
+    assert export_save(page)[0] == save
     cut = len(site.url) + 20
-    boot(third, link[:cut] + "%0D%0A" + link[cut:])  # a line break kept in the address
-    assert choices(third) == 3
+    boot(page, link[:cut] + "%0D%0A" + link[cut:])  # a line break kept in the address
+    assert choices(page) == 3
 
 
 # ----------------------------------------------------------------------------- updates, builds
 
 
+@pytest.mark.fresh_page  # it replaces window.wsdvSwitch
 def test_the_update_switch_waits_for_the_computers_move(page: Page, site: Site) -> None:
     """A switch asked for while the computer decides waits for its move (never mid-choice):
     the notice says so and its button is off; once the move is in, the page switches. The
@@ -355,6 +352,7 @@ def test_page_and_ai_worker_run_one_build(page: Page, site: Site) -> None:
     assert data(page, "aiBuild") == build and data(page, "aiError") == ""
 
 
+@pytest.mark.fresh_page  # its worker comes from another build
 def test_a_worker_from_another_build_is_refused(page: Page, site: Site, own_dist:
                                                 tuple[Any, Path]) -> None:
     """A first visit racing a deploy: the page's wsdv.zip is one build, the worker's the
@@ -423,6 +421,7 @@ def framed(page: Page, url: str, folder: Path) -> Any:
         other.close()
 
 
+@pytest.mark.fresh_page  # it loads the page into frames
 def test_the_page_refuses_to_run_in_another_sites_frame(page: Page, site: Site,
                                                         own_dist: tuple[Any, Path],
                                                         tmp_path: Path) -> None:

@@ -214,10 +214,11 @@ def test_two_browsers_play_a_whole_game_by_link(site: Site, new_context: Any) ->
           + f"; string length max {max(len(s) for s in strings)}")
 
 
-def test_an_invitation_by_link_a_turn_and_a_refused_message(site: Site,
+def test_an_invitation_by_link_a_turn_and_a_refused_message(page: Page, site: Site,
                                                              new_context: Any) -> None:
-    west_ctx, east_ctx = _contexts(new_context)
-    west, east = west_ctx.new_page(), east_ctx.new_page()
+    west = page  # the worker's shared page (1280x720); East in a browser of its own
+    west.set_viewport_size({"width": 1366, "height": 768})
+    east = new_context(viewport={"width": 1280, "height": 720}).new_page()
     boot(west, site.url)
     boot(east, site.url)
     _open_invitation(west, east, site.url)

@@ -156,9 +156,8 @@ def test_games_list_new_continue_rename_delete(page: Page, site: Site) -> None:
 
 
 def test_export_then_import_in_a_fresh_context_gives_the_same_game(
-    new_context: Callable[..., BrowserContext], site: Site
+    page: Page, new_context: Callable[..., BrowserContext], site: Site
 ) -> None:
-    page = new_context().new_page()
     boot(page, site.url)
     play(page, 5)
     save, _ = export_save(page)
@@ -181,21 +180,18 @@ def test_export_then_import_in_a_fresh_context_gives_the_same_game(
     assert export_save(page)[0] == answer
 
 
-def test_share_link_opens_the_game(new_context: Callable[..., BrowserContext],
-                                   site: Site) -> None:
-    page = new_context().new_page()
+def test_share_link_opens_the_game(page: Page, site: Site) -> None:
     boot(page, site.url)
     play(page, 4)
     save, link = export_save(page)
     assert link.startswith(site.url + "#save=WSDV1.") and "?" not in link
-    other = new_context().new_page()
-    boot(other, link)
-    assert choices(other) == 4 and data(other, "stored") == "1"
-    assert "#" not in other.url  # a reload continues the stored game, not the link
-    assert export_save(other)[0] == save
-    other.reload()
-    wait_ready(other)
-    assert choices(other) == 4 and len(stored(other)) == 2  # the game and the current id
+    boot(page, link)  # a first visit: nothing stored
+    assert choices(page) == 4 and data(page, "stored") == "1"
+    assert "#" not in page.url  # a reload continues the stored game, not the link
+    assert export_save(page)[0] == save
+    page.reload()
+    wait_ready(page)
+    assert choices(page) == 4 and len(stored(page)) == 2  # the game and the current id
 
 
 def corrupted_strings(count: int, good: str, url: str) -> list[str]:
@@ -291,6 +287,7 @@ BLOCK_STORAGE_JS = """Object.defineProperty(window, 'localStorage', {
 });"""
 
 
+@pytest.mark.fresh_page  # an init script takes localStorage away
 def test_unavailable_storage_warns_and_plays(page: Page, site: Site) -> None:
     page.add_init_script(BLOCK_STORAGE_JS)
     boot(page, site.url)
@@ -379,6 +376,7 @@ def test_a_name_with_markup_renders_as_text(page: Page, site: Site) -> None:
 # ----------------------------------------------------------------------------- sub-path
 
 
+@pytest.mark.fresh_page  # it checks the requests of a load from /wsdv/
 def test_saves_work_from_a_sub_path(page: Page, site: Site, offline_guard: OfflineGuard,
                                     console_errors: list[str]) -> None:
     boot(page, site.subpath_url)
@@ -443,6 +441,20 @@ def test_second_visit_boots_offline_from_the_service_worker(
         server.close()
 
 
+def reopen_after_takeover(context: BrowserContext, url: str, tries: int = 10) -> Page:
+    """A page of the site once the waiting service worker has taken over. It does so only
+    when no page uses the old one: a page opened before the browser has activated it (a
+    race on a busy machine) keeps the old one, so it is closed and opened again later."""
+    for _ in range(tries):
+        page = context.new_page()
+        boot(page, url)
+        if page.evaluate("navigator.serviceWorker.getRegistration().then(r => !r.waiting)"):
+            return page
+        page.close()
+        time.sleep(1)
+    raise AssertionError(f"the new service worker did not take over in {tries} tries")
+
+
 @pytest.mark.browser_context_args(service_workers="allow")
 def test_a_new_build_replaces_the_old_cache(
     context: BrowserContext, own_dist: tuple[Any, Path]
@@ -466,8 +478,7 @@ def test_a_new_build_replaces_the_old_cache(
         poll(page, "navigator.serviceWorker.getRegistration().then(r => !!r.waiting)")
         assert sorted(sw_cache_names(page)) == sorted([f"wsdv:/:{old}", f"wsdv:/:{new}"])
         page.close()  # no page uses the old version any more: the new one takes over
-        fresh = context.new_page()
-        boot(fresh, server.url)
+        fresh = reopen_after_takeover(context, server.url)
         poll(fresh, f"caches.keys().then(k => k.length === 1 && k[0] === "
                     f"{json.dumps(f'wsdv:/:{new}')})")
         cached = fresh.evaluate("""async () => {

@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import pytest
 from conftest import boot, wait_ready
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -64,6 +65,7 @@ def test_against_the_computer_with_side_and_level(page: Page, site: Site) -> Non
     expect(page.locator("#games-list .game-meta").first).to_contain_text("You: East")
 
 
+@pytest.mark.fresh_page  # it opens a second tab beside its page
 def test_two_players_a_reload_returns_to_the_game_a_new_tab_offers_to_continue(
     page: Page, site: Site
 ) -> None:

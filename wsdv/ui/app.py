@@ -88,6 +88,8 @@ class App:
         self.result_dismissed = False
         self.zoom = 0
         self._handlers: list[Any] = []
+        self._listening: list[tuple[Any, str, Any]] = []  # (target, event, handler)
+        self.closed = False  # unmounted: inert from then on (main.py's fresh start)
         self.preview_open = False  # the "if the decade ended now" panel
         self.explain = ""  # the explanation of a tapped stakes figure
         self.card_opener: Any = None  # what had the focus when the card zoom opened
@@ -208,7 +210,20 @@ class App:
     def _listen(self, target: Any, event: str, fn: Any) -> None:
         handler = self.proxy(fn)
         self._handlers.append(handler)
+        self._listening.append((target, event, handler))
         target.addEventListener(event, handler)
+
+    def unmount(self) -> None:
+        """Stop for good: no listener, observer or channel of this app stays, and its
+        pending work (the computer's decision, a hint) finds the game moved on."""
+        self.closed = True
+        self.changed()
+        for target, event, handler in self._listening:
+            target.removeEventListener(event, handler)
+        self._listening.clear()
+        if self._bar_observer is not None:
+            self._bar_observer.disconnect()
+        self.saves.tabs.close()
 
     # --- rendering -----------------------------------------------------------------------
 
@@ -230,6 +245,8 @@ class App:
         self.doc.getElementById(element_id).hidden = not visible
 
     def render(self) -> None:
+        if self.closed:
+            return
         start = time.perf_counter()
         replay = self.saves.replay  # the replay shows its step, with both hands hidden
         g, lang = replay.game if replay else self.game, self.lang

@@ -4,6 +4,11 @@ The loading screen (index.html, static/js/boot.js) stays up until the app marks 
 ready with ``document.body.dataset.ready = "1"`` (App.mount does, once the first screen is
 drawn). The ``wsdv`` package is importable: PyScript unpacks dist/wsdv.zip into the working
 directory before this file runs (see pyscript.toml).
+
+``window.wsdvRestart()`` starts the app afresh from the page's current address and storage
+without loading Python again: the old app is unmounted (App.unmount), a new one reads the
+URL and storage as on a load. The browser tests use it to reuse one booted page for many
+tests (tests/e2e/conftest.py: 4-5 s of boot each).
 """
 
 import asyncio
@@ -29,13 +34,44 @@ document.body.dataset.build = build_id()  # the AI worker's answers must carry t
 imported = window.performance.now()
 
 
-def start_ai_worker():  # noqa: ANN201 (a JS promise of the worker's exports)
-    """The computer player's worker (wsdv/ui/opponent.py starts it when first needed)."""
-    return create_named_worker("./wsdv/ui/ai_worker.py", "wsdv-ai", "./ai-worker.toml")
+_worker_start: asyncio.Future | None = None
+# what App sets on <body>; the rest (boot.js, offline.js, the lines above) is the page's own
+PAGE_DATA = ("wsdv", "pydantic", "build", "bootMs", "startMs", "importMs", "mountMs",
+             "offline", "update", "framed")
 
 
-app = App(document, window, create_proxy, start_ai_worker, asyncio.ensure_future)
-app.mount()
+def start_ai_worker() -> asyncio.Future:
+    """The computer player's worker (wsdv/ui/opponent.py starts it when first needed): one
+    per page, shared by the apps of a restart; a failed start is tried again."""
+    global _worker_start
+    if _worker_start is None or (_worker_start.done() and _worker_start.exception()):
+        worker = create_named_worker("./wsdv/ui/ai_worker.py", "wsdv-ai", "./ai-worker.toml")
+        _worker_start = asyncio.ensure_future(worker)
+    return _worker_start
+
+
+def start() -> App:
+    new = App(document, window, create_proxy, start_ai_worker, asyncio.ensure_future)
+    new.mount()
+    return new
+
+
+def restart(*_: object) -> None:
+    global app
+    app.unmount()
+    body = document.body
+    for name in list(body.dataset.object_keys()):
+        if name not in PAGE_DATA:
+            body.removeAttribute("data-" + "".join(
+                "-" + c.lower() if c.isupper() else c for c in name))
+    app = start()
+    # boot.js does this after the first start: the board behind a pass screen is laid out
+    window.requestAnimationFrame(create_proxy(
+        lambda *_: body.classList.remove("first-paint")))
+
+
+app = start()
+window.wsdvRestart = create_proxy(restart)
 # where the app's own start-up time goes (tools/bench_boot.py reports it)
 document.body.dataset.startMs = str(round(started))
 document.body.dataset.importMs = str(round(imported - started))

@@ -47,6 +47,11 @@ class Tabs:
             return
         app._listen(self.channel, "message", self.on_message)
 
+    def close(self) -> None:
+        if self.channel is not None:
+            self.channel.close()
+            self.channel = None
+
     # --- another tab wrote -------------------------------------------------------------------
 
     def on_storage(self, evt: Any) -> None:
