@@ -71,7 +71,7 @@ def site_files(
     out: dict[str, bytes] = {
         "index.html": (ROOT / "index.html").read_bytes(),
         **{name: (ROOT / name).read_bytes() for name in CONFIGS},
-        "wsdv.zip": deterministic_zip(sourceless_files(package, downloads.pyodide)),
+        "wsdv.zip": deterministic_zip(sourceless_files(package, downloads.pyodide), lzma=True),
         **{name: (ROOT / name).read_bytes() for name in WORKER_SCRIPTS},
     }
     for path in sorted((ROOT / "static").rglob("*")):

@@ -74,7 +74,7 @@ def precompiled_wheels(
         record = next(n for n in files if n.endswith(".dist-info/RECORD"))
         sourceless_files = {sourceless(n): compiled.get(n, data) for n, data in files.items()}
         sourceless_files[record] = sourceless_record(sourceless_files[record])
-        out[name] = deterministic_zip(sourceless_files)
+        out[name] = deterministic_zip(sourceless_files, lzma=True)
     return out
 
 
