@@ -13,6 +13,7 @@ tests (tests/e2e/conftest.py: 4-5 s of boot each).
 
 import asyncio
 import os
+from pathlib import Path
 
 from pyscript import create_named_worker, document, window
 
@@ -22,11 +23,12 @@ started = window.performance.now()
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 import pydantic  # noqa: E402 (timed: the imports are part of the app's start)
-from pyodide.ffi import create_proxy  # noqa: E402
+from pyodide.ffi import create_proxy, to_js  # noqa: E402
 
 import wsdv  # noqa: E402
 from wsdv.buildinfo import build_id  # noqa: E402
 from wsdv.ui.app import App  # noqa: E402
+from wsdv.ui.worker_files import package_zip  # noqa: E402
 
 document.body.dataset.wsdv = wsdv.__name__
 document.body.dataset.pydantic = pydantic.VERSION
@@ -40,13 +42,19 @@ PAGE_DATA = ("wsdv", "pydantic", "build", "bootMs", "startMs", "importMs", "moun
              "offline", "update", "framed")
 
 
+async def start_pinned_worker():  # noqa: ANN201 (the worker's exports, a JS proxy)
+    """The worker, running this page's own copy of the package (wsdv/ui/worker_files.py)."""
+    worker = await create_named_worker("./wsdv/ui/ai_worker.py", "wsdv-ai", "./ai-worker.toml")
+    await worker.install(to_js(package_zip(Path(wsdv.__file__).parent)))
+    return worker
+
+
 def start_ai_worker() -> asyncio.Future:
     """The computer player's worker (wsdv/ui/opponent.py starts it when first needed): one
     per page, shared by the apps of a restart; a failed start is tried again."""
     global _worker_start
     if _worker_start is None or (_worker_start.done() and _worker_start.exception()):
-        worker = create_named_worker("./wsdv/ui/ai_worker.py", "wsdv-ai", "./ai-worker.toml")
-        _worker_start = asyncio.ensure_future(worker)
+        _worker_start = asyncio.ensure_future(start_pinned_worker())
     return _worker_start
 
 
