@@ -58,6 +58,21 @@ def settle(page: Page, before: int) -> None:
         page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
 
 
+def until_decade_step(page: Page) -> None:
+    """Make the End of Decade's own choices (first options) until its first step shows."""
+    ds = "document.body.dataset"
+    for _ in range(40):
+        if page.evaluate(f"{ds}.eodStep || ''"):
+            return
+        if page.evaluate(f"{ds}.passing") == "1":
+            page.click("#pass-ok")
+            continue
+        before = int(page.evaluate(f"{ds}.choices"))
+        page.locator("#prompt button.opt").first.click()
+        settle(page, before)
+    raise AssertionError("no End of Decade step showed")
+
+
 def after_computer_move(page: Page, moves: int) -> None:
     """Play East (first options) until the computer (West) has made ``moves`` decisions and
     it is East's turn again."""
@@ -123,7 +138,7 @@ def run(url: str, out: Path) -> None:
                 before = int(page.evaluate("document.body.dataset.choices"))
                 page.click(f'#prompt button.opt[data-opt="{eod_choice}"]')
                 settle(page, before)
-                page.wait_for_function("(document.body.dataset.eodStep || '') !== ''")
+                until_decade_step(page)
                 shoot(page, out, f"eod-{tag}")
                 page.click("#btn-home")
                 page.fill("#welcome-save", save)

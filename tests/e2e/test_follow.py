@@ -179,7 +179,7 @@ def test_end_of_decade_steps_through_its_phases(page: Page, site: Site,
 
 def test_phone_layout(new_context: Any, site: Site) -> None:
     """390x844 with touch: no sideways scrolling, the board fits the width on open, the top
-    bar stays, small targets open a zoomed pick whose buttons are at least 32 px, lit
+    bar stays with its way home (the title's house), small targets open a zoomed pick whose buttons are at least 32 px, lit
     provinces are at least 32 px."""
     context = new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
                           has_touch=True, device_scale_factor=2)
@@ -192,6 +192,8 @@ def test_phone_layout(new_context: Any, site: Site) -> None:
     assert board and board["width"] <= width and board["x"] >= 0
     zoom = page.locator("#zoom").bounding_box()  # under the board, clear of its tracks
     assert zoom and zoom["y"] >= board["y"] + board["height"] - 1
+    home = page.locator("#btn-home").bounding_box()  # the way back to the first screen
+    assert home and home["width"] >= 32 and home["height"] >= 32 and home["x"] >= 0
     # a build prompt lights many cities and lines
     for _ in range(40):
         if page.locator("#board-svg .city.lit, #board-svg .slot.lit").count() >= 5:
