@@ -179,8 +179,8 @@ def test_end_of_decade_steps_through_its_phases(page: Page, site: Site,
 
 def test_phone_layout(new_context: Any, site: Site) -> None:
     """390x844 with touch: no sideways scrolling, the board fits the width on open, the top
-    bar stays with its way home (the title's house), small targets open a zoomed pick whose buttons are at least 32 px, lit
-    provinces are at least 32 px."""
+    bar stays with its way home (the title's house), small targets open a zoomed pick whose
+    buttons are at least 32 px, lit provinces are at least 32 px."""
     context = new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
                           has_touch=True, device_scale_factor=2)
     page = context.new_page()

@@ -20,6 +20,7 @@ from ..words import m, render
 from . import advice_html, board, board_pick, i18n, keys, panels, recap, rules_ref, stakes
 from .cards import card_symbol, card_use
 from .confirm import confirm_html, try_choice
+from .dom import found
 from .eod_steps import EodSteps
 from .gameover import reopen_button
 from .guide import Guide
@@ -48,11 +49,6 @@ def el_explain(text: str) -> str:
 
 ZOOMS = (1.0, 1.5, 2.0, 2.75)
 PHONE = "(max-width: 820px)"
-
-
-def found(node: Any) -> bool:
-    """A DOM lookup's result is an element: JS null arrives as pyodide's JsNull, not None."""
-    return node is not None and type(node).__name__ != "JsNull"
 
 
 def attr(node: Any, name: str) -> str | None:

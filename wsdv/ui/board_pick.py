@@ -17,28 +17,25 @@ import math
 from typing import Any
 
 from ..words import render
+from .dom import found
 from .svg import el, esc
 
 TOUCH_RADIUS = 22.0
 COARSE = "(pointer: coarse)"
 
 
-def _found(node: Any) -> bool:
-    return node is not None and type(node).__name__ != "JsNull"
-
-
 def _key(node: Any) -> str | None:
     holder = node.closest("[data-opt]") if hasattr(node, "closest") else None
-    if not _found(holder):
+    if not found(holder):
         return None
     value = holder.getAttribute("data-opt")
-    return str(value) if _found(value) else None
+    return str(value) if found(value) else None
 
 
 def lit_at_point(doc: Any, x: float, y: float, lit: dict[str, list[str]]) -> str | None:
     """The topmost lit target at a point of the board."""
     for node in doc.elementsFromPoint(x, y):
-        if not _found(node.closest("#board-svg")):
+        if not found(node.closest("#board-svg")):
             continue
         key = _key(node)
         if key in lit:

@@ -17,16 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..words.rules import prompt_section
 from . import gameover, rules_ref
+from .dom import found
 from .saves_html import LEVELS
 from .storage import save_in_fragment
 from .welcome import SIDES, welcome_html
 
 if TYPE_CHECKING:
     from .app import App
-
-
-def found(node: Any) -> bool:
-    return node is not None and type(node).__name__ != "JsNull"
 
 
 class Guide:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .dom import found
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -17,17 +19,13 @@ FOCUS_ORDER = ("#confirm-ok", "#eod-continue", "#pass-ok", "#prompt button.opt.h
                "#hands .cardslot.lit", "#ai-skip", "#result-new-bar")
 
 
-def _found(node: Any) -> bool:
-    return node is not None and type(node).__name__ != "JsNull"
-
-
 def on_key(app: App, evt: Any) -> bool:
     """A page key; True when it was handled."""
     target = evt.target
     tag = str(getattr(target, "tagName", "") or "")
     if tag in TYPING or evt.altKey or evt.metaKey:
         return False
-    if _found(app.doc.querySelector(".overlay:not([hidden]), #pick:not([hidden])")):
+    if found(app.doc.querySelector(".overlay:not([hidden]), #pick:not([hidden])")):
         return False  # a dialog is open: its own keys only
     key = str(evt.key)
     if key in ("z", "Z") and evt.ctrlKey:
@@ -53,12 +51,12 @@ def settle_focus(doc: Any) -> None:
     its dialog closed), put it on the first of FOCUS_ORDER that is there, without scrolling
     the page."""
     active = doc.activeElement
-    if _found(active) and active != doc.body and active.isConnected and \
-            not _found(active.closest("[hidden]")):
+    if found(active) and active != doc.body and active.isConnected and \
+            not found(active.closest("[hidden]")):
         return
     for selector in FOCUS_ORDER:
         node = doc.querySelector(selector)
-        if _found(node) and not node.closest("[hidden]"):
+        if found(node) and not node.closest("[hidden]"):
             node.focus(_no_scroll(doc))
             return
 

@@ -20,6 +20,7 @@ from ..fair import FairError, Player
 from ..fair import message as fair_message
 from ..words import Msg, render
 from . import remote_html
+from .dom import found
 from .hotseat import ComputerSeat
 from .remote_html import w
 
@@ -29,10 +30,6 @@ if TYPE_CHECKING:
 KEY = "wsdv.remote."
 FRAGMENT = "#fair="
 TAB_KEY = "wsdv.tab.remote"  # sessionStorage: the game by link this tab has open (a reload)
-
-
-def _found(node: Any) -> bool:
-    return node is not None and type(node).__name__ != "JsNull"
 
 
 class Remote:
@@ -270,7 +267,7 @@ class Remote:
 
     def _screen_note(self, text: str) -> None:
         node = self.app.doc.getElementById("remote-screen-msg")
-        if _found(node):
+        if found(node):
             node.textContent = text
 
     def restore_backup(self) -> None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, SaveError
 from ..words import m, render
+from .dom import found
 from .saves_html import (
     LEVELS,
     damaged_html,
@@ -50,10 +51,6 @@ from .tabs import Tabs
 if TYPE_CHECKING:
     from .app import App
     from .replay import Replay
-
-def found(node: Any) -> bool:
-    return node is not None and type(node).__name__ != "JsNull"
-
 
 class Saves:
     def __init__(self, app: App) -> None:
