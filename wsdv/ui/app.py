@@ -116,6 +116,23 @@ class App:
         except Exception:
             pass
 
+    def _session_get(self, key: str) -> str | None:
+        """This tab's value (sessionStorage: kept across reloads, not shared with new tabs)."""
+        try:
+            value = self.win.sessionStorage.getItem(key)
+        except Exception:  # storage refused (privacy settings)
+            return None
+        return str(value) if found(value) else None
+
+    def _session_set(self, key: str, value: str | None) -> None:
+        try:
+            if value is None:
+                self.win.sessionStorage.removeItem(key)
+            else:
+                self.win.sessionStorage.setItem(key, value)
+        except Exception:  # nothing kept: a reload starts as a new visit would
+            pass
+
     def _pace(self) -> int:
         pace = self.params.pace
         return DEFAULT_PACE_MS if pace is None else pace
@@ -582,6 +599,9 @@ class App:
 
     def on_click(self, evt: Any) -> None:
         target = evt.target
+        # a card name's tip ends with any click: on touch the tap that showed it (an emulated
+        # hover) also chose, and the redrawn prompt never sends the hover's end
+        self._show("card-tip", False)
         if self.guide.on_click(target):
             return
         if found(target.closest("#overlay-card")):
@@ -780,8 +800,8 @@ class App:
             key = attr(linked, "data-target") or attr(linked, "data-opt")
             board_pick.link(self.doc, key, True)
         ref = target.closest(".cardref[data-card]")
-        if not found(ref):
-            return
+        if not found(ref) or self._touch_only():
+            return  # on touch a tap enlarges the card; a tip would outlive the emulated hover
         tip = self.doc.getElementById("card-tip")
         card_id = attr(ref, "data-card") or ""
         self._ensure_cards([card_id])
@@ -793,6 +813,13 @@ class App:
         tip.style.top = f"{max(4, top)}px"
         tip.style.left = f"{max(4, min(rect.left, self.win.innerWidth - 330))}px"
         tip.hidden = False
+
+    def _touch_only(self) -> bool:
+        """No pointer that hovers (a phone): hover events come only from taps."""
+        try:
+            return bool(self.win.matchMedia("(hover: none)").matches)
+        except Exception:
+            return False
 
     def on_unhover(self, evt: Any) -> None:
         target = evt.target

@@ -53,20 +53,10 @@ class Guide:
     TAB_KEY = "wsdv.tab.in-game"
 
     def _tab_in_game(self) -> bool:
-        try:
-            return self.app.win.sessionStorage.getItem(self.TAB_KEY) == "1"
-        except Exception:  # storage refused (privacy settings): the first screen shows
-            return False
+        return self.app._session_get(self.TAB_KEY) == "1"
 
     def _mark_tab(self, in_game: bool) -> None:
-        try:
-            store = self.app.win.sessionStorage
-            if in_game:
-                store.setItem(self.TAB_KEY, "1")
-            else:
-                store.removeItem(self.TAB_KEY)
-        except Exception:  # nothing to keep: a reload shows the first screen again
-            pass
+        self.app._session_set(self.TAB_KEY, "1" if in_game else None)
 
     # --- rendering -------------------------------------------------------------------------
 

@@ -103,20 +103,10 @@ class Remote:
         app.changed()
 
     def _remember_tab(self, gid: str) -> None:
-        try:
-            store = self.app.win.sessionStorage
-            if gid:
-                store.setItem(TAB_KEY, gid)
-            else:
-                store.removeItem(TAB_KEY)
-        except Exception:  # storage refused: a reload opens the last other game instead
-            pass
+        self.app._session_set(TAB_KEY, gid or None)
 
     def _tab_game(self) -> str:
-        try:
-            return str(self.app.win.sessionStorage.getItem(TAB_KEY) or "")
-        except Exception:
-            return ""
+        return self.app._session_get(TAB_KEY) or ""
 
     def waits_for_other(self, side: str | None) -> bool:
         """A game by link is open and the friend decides now (its options stay private)."""
