@@ -164,6 +164,9 @@ def test_end_of_decade_steps_through_its_phases(page: Page, site: Site,
         assert int(panel.get_attribute("data-phase") or 0) == phase
         assert panel.locator("table, li, p").count() >= 1
         assert page.locator("#prompt button.opt").count() == 0
+        if phase < 10:  # the top bar names the step's phase, and nobody decides meanwhile
+            expect(page.locator("#status .st-phase")).to_contain_text(f" {phase}:")
+        expect(page.locator("#status .st-decider")).to_have_count(0)
         expect(page.locator("#eod-continue")).to_be_focused()
         page.wait_for_timeout(200)
         assert data(page)["thinking"] == "0" and data(page)["eodStep"] == step

@@ -284,13 +284,16 @@ class App:
         in_play = view["in_play"]
         rview, public = self._recap_view(g, view, shown, side, replay is not None)
         self._ensure_cards(panels.cards_shown(view, in_play))
-        self._set("status", panels.status_html(view, pd, lang))
+        # while an End of Decade step waits, the bar names that step's phase, and nobody decides
+        step_view = {**view, "decade": self.step_now[0], "phase": self.step_now[1]} \
+            if self.step_now and 0 < self.step_now[1] < 10 else view
+        self._set("status", panels.status_html(step_view, None if self.step_now else pd, lang))
         if replay:
             self._set("prompt", self.saves.replay_panel())
         elif g.result is not None and not self.step_now:
             self._set("prompt", self._result_bar())
         else:
-            head = panels.compact_status(view, lang)
+            head = panels.compact_status(step_view, lang)
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
             guide = not (computer or passing or remote_other)
