@@ -326,7 +326,7 @@ def test_6_4_example_1_east_chooses_the_four_west_dismantling_points() -> None:
     g = event_game("54", "east", setup=setup)
     for k in range(4):
         assert g.prompt.kind == "dismantle" and g.prompt.side == "east"
-        assert g.prompt.text.endswith(f"{4 - k} point(s) left")
+        assert g.prompt.text.endswith(f"{4 - k} {'point' if 4 - k == 1 else 'points'} left")
         choose(g, ["line:Dortmund~Köln", "city:Köln", "line:Hamburg~Bremen", "city:Kiel"][k])
     s = g.state
     assert set(s.factories) == {"Hamburg", "Dortmund", "Bremen", "Berlin", "Bitterfeld"}

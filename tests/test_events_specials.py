@@ -103,7 +103,7 @@ def test_9_1_wall_costs_after_special_II() -> None:
     at(g, frame("eod", phase=1))
     assert s.prestige == -1
     assert g.prompt.kind == "dismantle" and g.prompt.side == "east"
-    assert g.prompt.text.endswith("1 point(s) left")
+    assert g.prompt.text.endswith("1 point left")
     choose(g, "city:Bitterfeld")
     assert "Bitterfeld" not in s.factories
     assert s.flight == 0 and s.played == []
@@ -188,7 +188,7 @@ def test_9_4_pay_for_police_cards_from_events() -> None:
     s.infra.add("Berlin~Bitterfeld@Berlin")
     at(g, frame("eod", phase=4))
     assert g.prompt.kind == "dismantle" and g.prompt.side == "east"
-    assert g.prompt.text.endswith("2 point(s) left")
+    assert g.prompt.text.endswith("2 points left")
 
 
 def test_9_8_use_police_cards_from_events() -> None:

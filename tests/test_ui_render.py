@@ -244,8 +244,10 @@ def test_i18n_covers_every_prompt_kind_the_engine_uses() -> None:
 
 
 def test_engine_messages_read_in_german() -> None:
-    assert render(m("opt.build", value=3), "de") == "Bauen mit 3 Baupunkt(en)"
-    assert render(m("opt.build", value=3), "en") == "Build with 3 build point(s)"
+    assert render(m("opt.build", value=3), "de") == "Bauen mit 3 Baupunkten"
+    assert render(m("opt.build", value=3), "en") == "Build with 3 build points"
+    assert render(m("opt.build", value=1), "en") == "Build with 1 build point"
+    assert render(m("opt.build", value=1), "de") == "Bauen mit 1 Baupunkt"
     assert render(m("prompt.card", side="east"), "de") == \
         "Ost: Wähle eine Karte für deine Aktion"
     assert render(m("log.take_display", side="west", card="1"), "de") == \

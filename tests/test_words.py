@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from wsdv.engine import Game
-from wsdv.words import de, en, m, missing, names, render
+from wsdv.words import TEMPLATES, de, en, m, missing, names, render
 
 GAMES = 200
 
@@ -160,7 +160,7 @@ def test_german_names_a_side_in_a_compound() -> None:
         for side, word in (("east", "Ost-Provinz"), ("west", "West-Provinz")):
             assert word in render({"key": key, "args": {"side": side, "n": 1}}, "de")
     assert render({"key": "prompt.dismantle", "args": {"side": "east", "n": 2}}, "de") == \
-        "Ost-Wirtschaft abbauen: noch 2 Abbaupunkt(e)"
+        "Ost-Wirtschaft abbauen: noch 2 Abbaupunkte"
 
 
 def test_no_article_before_a_side_name_and_arrows_say_their_direction() -> None:
@@ -197,3 +197,17 @@ def test_the_interface_words_have_both_languages_with_the_same_placeholders() ->
             fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
             german = {f for _, f, _, _ in string.Formatter().parse(ui_de.TABLES[name][key]) if f}
             assert fields == german, (name, key)
+
+
+def test_counts_take_singular_or_plural() -> None:
+    """Templates say "1 card" and "2 cards" ({n:card|cards}), never "card(s)"."""
+    for lang, one, two in (("en", "West draws 1 card into the hand",
+                            "West draws 2 cards into the hand"),
+                           ("de", "West zieht 1 Karte auf die Hand",
+                            "West zieht 2 Karten auf die Hand")):
+        assert render(m("log.draw", side="west", n=1), lang) == one
+        assert render(m("log.draw", side="west", n=2), lang) == two
+    for lang, table in TEMPLATES.items():
+        for key, template in table.items():
+            if isinstance(template, str):
+                assert not re.search(r"\w\((s|n|e|en)\)", template), (lang, key, template)

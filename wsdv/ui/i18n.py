@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..words import LANGS, names
 from ..words import ui as ui_words
+from ..words.plural import fill
 
 __all__ = ["LANGS", "STRINGS", "PROMPT_KINDS", "SECTOR_NAMES", "t", "side_name", "place",
            "sector_name", "phase_name", "prompt_kind", "card_title", "missing_keys"]
@@ -23,7 +24,7 @@ SECTOR_NAMES: dict[str, dict[str, str]] = ui_words.table("sectors")
 def t(key: str, lang: str = "en", **fmt: object) -> str:
     table = STRINGS.get(lang, STRINGS["en"])
     text = table.get(key) or STRINGS["en"].get(key) or key
-    return text.format(**fmt) if fmt else text
+    return fill(text, **fmt) if fmt else text
 
 
 def side_name(side: str | None, lang: str) -> str:

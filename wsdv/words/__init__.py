@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from . import de, en
 from .names import NAMERS, join
+from .plural import fill
 
 LANGS = ("en", "de")
 TEMPLATES: dict[str, dict[str, str]] = {"en": en.TEMPLATES, "de": de.TEMPLATES}
@@ -69,7 +70,7 @@ def render(msg: Msg | Mapping[str, Any], lang: str = "en", hook: Hook | None = N
         raise KeyError(f"no {lang} template for message {key!r}")
     if callable(template):
         return template(args, lang)
-    return template.format(**{k: _value(k, v, lang, hook) for k, v in args.items()})
+    return fill(template, **{k: _value(k, v, lang, hook) for k, v in args.items()})
 
 
 def text(entry: Mapping[str, Any], lang: str = "en") -> str:

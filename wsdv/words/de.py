@@ -44,7 +44,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.action": "{side}: Was tun mit {card}?",
     "opt.unrest_free": "1 Unruhe entfernen",
     "opt.unrest_dismantle": "1 Unruhe entfernen (und 1 Baupunkt abbauen)",
-    "opt.build": "Bauen mit {value} Baupunkt(en)",
+    "opt.build": "Bauen mit {value} {value:Baupunkt|Baupunkten}",
     "opt.ls": "Lebensstandard erhöhen (Kartenwert {value})",
     "opt.event": "Ereignis der Karte auslösen",
     "log.action_unrest": "{side} entfernt 1 Unruhe mit {card}",
@@ -77,7 +77,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "opt.discard": "{card} abwerfen",
     "opt.keep": "Diese Karten behalten",
     "log.discard_old": "{side} wirft {card} von der Hand ab",
-    "log.draw": "{side} zieht {n} Karte(n) auf die Hand",
+    "log.draw": "{side} zieht {n} {n:Karte|Karten} auf die Hand",
     "log.display": "Kartenauslage: {cards}",
     "log.half_start": "Jahrzehnt {decade}, {half}. Hälfte beginnt; {starter} fängt an",
     "prompt.special_cost": "Preis der Sonderkarte: eine Handkarte abwerfen oder West eine "
@@ -86,14 +86,14 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.west_draws": "West zieht die oberste Karte des Stapels auf die Hand",
     "log.east_discards": "Ost wirft {card} ab",
     # --- build points, dismantling, unrest (5.1, 5.2, section 4) ---
-    "prompt.build": "{side} baut: noch {n} Baupunkt(e)",
+    "prompt.build": "{side} baut: noch {n} {n:Baupunkt|Baupunkte}",
     "opt.factory": "Fabrik in {city}",
     "opt.infra": "Infrastruktur auf der {line}",
     "opt.build_done": "Nicht weiter bauen",
     "log.build_factory": "{side} baut eine Fabrik in {city}",
     "log.build_infra": "{side} baut Infrastruktur auf der {line}",
-    "log.build_lost": "{side} hat keinen Bauplatz: {n} Baupunkt(e) verfallen",
-    "prompt.dismantle": "{side}-Wirtschaft abbauen: noch {n} Abbaupunkt(e)",
+    "log.build_lost": "{side} hat keinen Bauplatz: {n} {n:Baupunkt verfällt|Baupunkte verfallen}",
+    "prompt.dismantle": "{side}-Wirtschaft abbauen: noch {n} {n:Abbaupunkt|Abbaupunkte}",
     "opt.remove_factory": "Die Fabrik in {city} abbauen (Wert {value})",
     "opt.remove_infra": "Die Infrastruktur auf der {line} entfernen",
     "log.dismantle_factory": "{by} baut die Fabrik in {city} ab",
@@ -194,7 +194,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     # --- End of Decade (section 9) ---
     "log.eod_phase": "Jahrzehntende {decade}, Phase {n}: {phase}",
     "log.wall_costs": "Kosten der Mauer: Prestige 1 Richtung West, Ost baut 1 ab",
-    "log.flight": "Republikflucht: Marker auf {pos}, Ost verliert {n} Baupunkt(e)",
+    "log.flight": "Republikflucht: Marker auf {pos}, Ost verliert {n} {n:Baupunkt|Baupunkte}",
     "prompt.prestige_box": "{side}: Wähle das auszuführende Prestigefeld",
     "opt.box": "{box}",
     "log.prestige_box": "{side} führt aus: {box}",
@@ -212,7 +212,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.wc_remove_infra": "{by} entfernt die Infrastruktur auf der {line}",
     "log.insolvent_wc": "Ost kann seine Devisenschulden nicht bezahlen: Staatsbankrott. "
                         "West gewinnt.",
-    "log.pay_police": "Ost bezahlt {n} Polizeigewalt-Karte(n)",
+    "log.pay_police": "Ost bezahlt {n} {n:Polizeigewalt-Karte|Polizeigewalt-Karten}",
     "log.hold_lost": "{province} kann seine LS nicht halten: {n} entfernt",
     "prompt.wb_hold": "West-Berlin kann seine LS nicht halten (noch {n} zu entfernen): Wähle "
                       "einen Sektor",
@@ -224,8 +224,8 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.attack": "{attacker} greift {province} an: {n} Unruhe",
     "log.triumph": "Alle 12 Sozialisten sind auf dem Spielplan: Triumph des Sozialismus. "
                    "Ost gewinnt.",
-    "log.socialists_gained": "Ost erhält {n} Sozialist(en)",
-    "log.socialists_lost_box": "Ost verliert {n} Sozialist(en) aus dem Sammelfeld",
+    "log.socialists_gained": "Ost erhält {n} Sozialisten",
+    "log.socialists_lost_box": "Ost verliert {n} Sozialisten aus dem Sammelfeld",
     "log.socialism_fails": "Ein Sozialist muss gehen, aber keiner ist auf dem Spielplan: Der "
                            "Sozialismus scheitert. West gewinnt.",
     "prompt.lose_socialist": "Einen Sozialisten aus einer Ost-Provinz entfernen (1 Unruhe "
@@ -249,7 +249,7 @@ def _changes(label: str, namer: Callable[[Any, str], str] = place
 RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.title": "Was {side} getan hat",
     "recap.title_public": "Was {side} getan hat (öffentliche Information)",
-    "recap.headline": "{side} hat gezogen: {n} Änderung(en), auf der Karte markiert",
+    "recap.headline": "{side} hat gezogen: {n} {n:Änderung|Änderungen}, auf der Karte markiert",
     "recap.protests_new": _changes("Neuer Massenprotest: "),
     "recap.protests_end": _changes("Massenprotest beendet: "),
     "recap.unrest": _changes("Unruhe: "),
@@ -274,7 +274,7 @@ RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.discarded": "Abgeworfen: {cards}",
     "recap.police": "Polizeigewalt-Karte: {cards}",
     "recap.nothing": "Auf dem Spielplan hat sich nichts geändert",
-    "recap.more": "… und {n} weitere Protokollzeile(n)",
+    "recap.more": "… und {n} {n:weitere Protokollzeile|weitere Protokollzeilen}",
 }
 TEMPLATES.update(RECAP)
 

@@ -40,7 +40,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.action": "{side}: what to do with {card}?",
     "opt.unrest_free": "Remove 1 unrest counter",
     "opt.unrest_dismantle": "Remove 1 unrest counter (and dismantle 1 build point)",
-    "opt.build": "Build with {value} build point(s)",
+    "opt.build": "Build with {value} build {value:point|points}",
     "opt.ls": "Increase living standard (card value {value})",
     "opt.event": "Trigger the card event",
     "log.action_unrest": "{side} removes 1 unrest with {card}",
@@ -72,7 +72,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "opt.discard": "Discard {card}",
     "opt.keep": "Keep these cards",
     "log.discard_old": "{side} discards {card} from the hand",
-    "log.draw": "{side} draws {n} card(s) into the hand",
+    "log.draw": "{side} draws {n} {n:card|cards} into the hand",
     "log.display": "Card display: {cards}",
     "log.half_start": "Half decade {decade}.{half} begins; {starter} starts",
     "prompt.special_cost": "The special card's price: discard a hand card or let West draw a "
@@ -81,14 +81,14 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.west_draws": "West draws the top card of the deck into the hand",
     "log.east_discards": "East discards {card}",
     # --- build points, dismantling, unrest (5.1, 5.2, section 4) ---
-    "prompt.build": "{side} builds: {n} build point(s) left",
+    "prompt.build": "{side} builds: {n} build {n:point|points} left",
     "opt.factory": "Factory in {city}",
     "opt.infra": "Infrastructure on the {line}",
     "opt.build_done": "Stop building",
     "log.build_factory": "{side} builds a factory in {city}",
     "log.build_infra": "{side} builds infrastructure on the {line}",
-    "log.build_lost": "{side} has no site to build on: {n} build point(s) lost",
-    "prompt.dismantle": "Dismantle {side}'s economy: {n} point(s) left",
+    "log.build_lost": "{side} has no site to build on: {n} build {n:point|points} lost",
+    "prompt.dismantle": "Dismantle {side}'s economy: {n} {n:point|points} left",
     "opt.remove_factory": "Remove the factory in {city} (value {value})",
     "opt.remove_infra": "Remove infrastructure on the {line}",
     "log.dismantle_factory": "{by} dismantles the factory in {city}",
@@ -164,7 +164,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.factory_removed": "The factory in {city_name} and all its infrastructure are removed "
                            "for good",
     "log.stasi": "Stasi disbandment: the police power cards are discarded; {n} unrest "
-                 "counter(s) from them return",
+                 "{n:counter|counters} from them {n:returns|return}",
     "prompt.guillaume_look": "Guillaume affair: examine what?",
     "opt.look_hand": "West's hand ({n} cards)",
     "opt.look_deck": "The top 2 cards of the deck ({n})",
@@ -184,7 +184,8 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     # --- End of Decade (section 9) ---
     "log.eod_phase": "End of Decade {decade}, phase {n}: {phase}",
     "log.wall_costs": "Costs of the Wall: prestige 1 toward West, East dismantles 1",
-    "log.flight": "Flight from the Republic: marker at {pos}, East loses {n} build point(s)",
+    "log.flight": ("Flight from the Republic: marker at {pos}, "
+                   "East loses {n} build {n:point|points}"),
     "prompt.prestige_box": "{side}: choose the prestige box to execute",
     "opt.box": "{box}",
     "log.prestige_box": "{side} executes prestige {box}",
@@ -203,7 +204,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.wc_remove_infra": "{by} removes the infrastructure on the {line}",
     "log.insolvent_wc": "East cannot pay its Western currency debt: national insolvency. West "
                         "wins.",
-    "log.pay_police": "East pays for {n} police power card(s)",
+    "log.pay_police": "East pays for {n} police power {n:card|cards}",
     "log.hold_lost": "{province} cannot hold its LS: {n} removed",
     "prompt.wb_hold": "West Berlin cannot hold its LS ({n} to remove): choose a sector",
     "opt.sector_ls": "{sector} ({ls} LS)",
@@ -213,8 +214,8 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "opt.attack": "{province} ({ls} LS): +{n} unrest",
     "log.attack": "{attacker} attacks {province}: {n} unrest",
     "log.triumph": "All 12 socialists are on the board: triumph of socialism. East wins.",
-    "log.socialists_gained": "East receives {n} socialist(s)",
-    "log.socialists_lost_box": "East loses {n} socialist(s) from the holding box",
+    "log.socialists_gained": "East receives {n} {n:socialist|socialists}",
+    "log.socialists_lost_box": "East loses {n} {n:socialist|socialists} from the holding box",
     "log.socialism_fails": "A socialist must leave but none is on the board: socialism fails. "
                            "West wins.",
     "prompt.lose_socialist": "Remove a socialist from an East province (it returns 1 unrest)",
@@ -237,7 +238,7 @@ def _changes(label: str, namer: Callable[[Any, str], str] = place
 RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.title": "What {side} did",
     "recap.title_public": "What {side} did (public information)",
-    "recap.headline": "{side} moved: {n} change(s), marked on the map",
+    "recap.headline": "{side} moved: {n} {n:change|changes}, marked on the map",
     "recap.protests_new": _changes("New mass protest: "),
     "recap.protests_end": _changes("Mass protest ended: "),
     "recap.unrest": _changes("Unrest: "),
@@ -262,7 +263,7 @@ RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.discarded": "Discarded: {cards}",
     "recap.police": "Police power card: {cards}",
     "recap.nothing": "Nothing on the board changed",
-    "recap.more": "… and {n} more log line(s)",
+    "recap.more": "… and {n} more log {n:line|lines}",
 }
 TEMPLATES.update(RECAP)
 

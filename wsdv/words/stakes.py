@@ -63,7 +63,7 @@ EN: dict[str, Template] = {
     "eodnow.wc": "Income {income} against {ls} LS of the East: enough",
     "eodnow.wc_short": "Income {income} against {ls} LS of the East: {n} short, East "
                        "factories run down",
-    "eodnow.police": "East pays for {n} police power card(s): dismantles {n}",
+    "eodnow.police": "East pays for {n} police power {n:card|cards}: dismantles {n}",
     "eodnow.police_none": "No police power cards to pay for",
     "eodnow.hold": _places("LS above the export factory's value lost: ",
                            "LS über dem Wert der Exportfabrik verloren: "),
@@ -71,11 +71,11 @@ EN: dict[str, Template] = {
     "eodnow.unrest": _places("New unrest, at most: ", "Neue Unruhe, höchstens: "),
     "eodnow.unrest_none": "No new unrest",
     "eodnow.police_use": "East may remove {n} unrest with unused police power cards",
-    "eodnow.soc_gain": "East gains {n} socialist(s)",
-    "eodnow.soc_lose": "East loses {n} socialist(s)",
+    "eodnow.soc_gain": "East gains {n} {n:socialist|socialists}",
+    "eodnow.soc_lose": "East loses {n} {n:socialist|socialists}",
     "eodnow.soc_none": "Socialists: no change",
-    "eodnow.triumph": "East gains {n} socialist(s): all 12 on the board, East wins",
-    "eodnow.soc_fails": "East must lose {n} socialist(s) and has too few: West wins",
+    "eodnow.triumph": "East gains {n} {n:socialist|socialists}: all 12 on the board, East wins",
+    "eodnow.soc_fails": "East must lose {n} {n:socialist|socialists} and has too few: West wins",
     "eodnow.protests": "Mass protests now: West {west}, East {east}; after the comparisons "
                        "at most West {west_max}, East {east_max}",
     "eodnow.collapse": "{side} could collapse (4 mass protests)",
@@ -146,7 +146,7 @@ DE: dict[str, Template] = {
     "eodnow.wc": "Einnahmen {income} gegen {ls} LS des Ostens: reicht",
     "eodnow.wc_short": "Einnahmen {income} gegen {ls} LS des Ostens: {n} fehlen, Fabriken "
                        "des Ostens verfallen",
-    "eodnow.police": "Der Osten bezahlt {n} Polizeikarte(n): baut {n} ab",
+    "eodnow.police": "Der Osten bezahlt {n} {n:Polizeikarte|Polizeikarten}: baut {n} ab",
     "eodnow.police_none": "Keine Polizeikarten zu bezahlen",
     "eodnow.hold": EN["eodnow.hold"],
     "eodnow.hold_none": "Kein LS über seiner Grenze",

@@ -27,7 +27,7 @@ TABLES: dict[str, dict[str, str]] = {
         "hand_of": "Hand von {side}",
         "hand_hidden": "Die Handkarten sind verdeckt",
         "hand_empty": "keine Karten",
-        "opponent_hand": "{side}: {n} Karte(n) auf der Hand",
+        "opponent_hand": "{side}: {n} {n:Karte|Karten} auf der Hand",
         "played": "Gespielt in diesem Jahrzehnt",
         "police_cards": "Polizeigewalt-Karten (Ost)",
         "police_used": "in diesem Jahrzehnt benutzt",

@@ -27,7 +27,7 @@ TABLES: dict[str, dict[str, str]] = {
         "hand_of": "{side}'s hand",
         "hand_hidden": "Hands are hidden",
         "hand_empty": "no cards",
-        "opponent_hand": "{side}: {n} card(s) in hand",
+        "opponent_hand": "{side}: {n} {n:card|cards} in hand",
         "played": "Played this decade",
         "police_cards": "Police power cards (East)",
         "police_used": "used this decade",
