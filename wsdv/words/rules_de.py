@@ -36,7 +36,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "füllen ihre Hand auf 2 Karten auf. Ab Jahrzehnt II dürfen sie vorher alte Karten "
         "abwerfen; wer 3 Karten hat, muss mindestens eine abwerfen.",
         "- Jede Jahrzehnthälfte: 7 neue Karten werden ausgelegt. Abwechselnd nimmt jeder eine "
-        "Karte aus der Auslage oder von der Hand und führt damit eine Aktion aus "
+        "Karte aus der Auslage oder aus der Hand und führt damit eine Aktion aus "
         "(Abschnitt 6).",
         "- Wer den Prestige-Vorteil hat, beginnt die erste Hälfte; die zweite beginnt, wer "
         "zuletzt nicht am Zug war.",
