@@ -197,6 +197,7 @@ def test_phone_layout(new_context: Any, site: Site) -> None:
     assert zoom and zoom["y"] >= board["y"] + board["height"] - 1
     home = page.locator("#btn-home").bounding_box()  # the way back to the first screen
     assert home and home["width"] >= 32 and home["height"] >= 32 and home["x"] >= 0
+    assert home["width"] <= 48  # a house, not the whole title taking a row of its own
     # no card tip on touch (a tap on a card name enlarges the card): an emulated hover, as a
     # redrawn prompt puts a card name under the last tap, would leave it up for good
     page.locator(".cardref").first.dispatch_event("mouseover")
