@@ -100,38 +100,37 @@ class App:
         value = params.get(name)
         return str(value) if found(value) else None
 
-    def _storage_get(self, key: str) -> str | None:
+    def _web_get(self, area: str, key: str) -> str | None:
+        """A value of ``area`` ("localStorage" or "sessionStorage"), None when missing or
+        refused (private mode, file://, privacy settings)."""
         try:
-            value = self.win.localStorage.getItem(key)
-        except Exception:  # storage may be disabled (private mode, file://)
+            value = getattr(self.win, area).getItem(key)
+        except Exception:
             return None
         return str(value) if found(value) else None
 
-    def _storage_set(self, key: str, value: str | None) -> None:
+    def _web_set(self, area: str, key: str, value: str | None) -> None:
+        """Set (or with None remove) a value of ``area``; refused storage keeps nothing."""
         try:
             if value is None:
-                self.win.localStorage.removeItem(key)
+                getattr(self.win, area).removeItem(key)
             else:
-                self.win.localStorage.setItem(key, value)
+                getattr(self.win, area).setItem(key, value)
         except Exception:
             pass
 
+    def _storage_get(self, key: str) -> str | None:
+        return self._web_get("localStorage", key)
+
+    def _storage_set(self, key: str, value: str | None) -> None:
+        self._web_set("localStorage", key, value)
+
     def _session_get(self, key: str) -> str | None:
         """This tab's value (sessionStorage: kept across reloads, not shared with new tabs)."""
-        try:
-            value = self.win.sessionStorage.getItem(key)
-        except Exception:  # storage refused (privacy settings)
-            return None
-        return str(value) if found(value) else None
+        return self._web_get("sessionStorage", key)
 
     def _session_set(self, key: str, value: str | None) -> None:
-        try:
-            if value is None:
-                self.win.sessionStorage.removeItem(key)
-            else:
-                self.win.sessionStorage.setItem(key, value)
-        except Exception:  # nothing kept: a reload starts as a new visit would
-            pass
+        self._web_set("sessionStorage", key, value)
 
     def _pace(self) -> int:
         pace = self.params.pace
