@@ -601,9 +601,6 @@ class App:
 
     def on_click(self, evt: Any) -> None:
         target = evt.target
-        # a card name's tip ends with any click: on touch the tap that showed it (an emulated
-        # hover) also chose, and the redrawn prompt never sends the hover's end
-        self._show("card-tip", False)
         if self.guide.on_click(target):
             return
         if found(target.closest("#overlay-card")):
