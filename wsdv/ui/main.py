@@ -23,7 +23,7 @@ started = window.performance.now()
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 import pydantic  # noqa: E402 (timed: the imports are part of the app's start)
-from pyodide.ffi import create_proxy, to_js  # noqa: E402
+from pyodide.ffi import create_once_callable, create_proxy, to_js  # noqa: E402
 
 import wsdv  # noqa: E402
 from wsdv.buildinfo import build_id  # noqa: E402
@@ -74,7 +74,7 @@ def restart(*_: object) -> None:
                 "-" + c.lower() if c.isupper() else c for c in name))
     app = start()
     # boot.js does this after the first start: the board behind a pass screen is laid out
-    window.requestAnimationFrame(create_proxy(
+    window.requestAnimationFrame(create_once_callable(
         lambda *_: body.classList.remove("first-paint")))
 
 
