@@ -7,7 +7,7 @@ import random
 import pytest
 
 from wsdv.ai import choose, choose_json, search
-from wsdv.ai.arena import play_game, report, run, wilson
+from wsdv.ai.arena import load_records, play_game, report, run, wilson
 from wsdv.ai.determinize import determinize, hidden_info
 from wsdv.ai.easy import after, macro_moves
 from wsdv.ai.evaluate import east_win_probability, future, project
@@ -204,6 +204,19 @@ def test_arena_smoke() -> None:
     assert {r.east for r in recs} == {"easy", "random"}
     text = report(recs, "easy", "random")
     assert "easy overall" in text and "CI" in text and "ms" in text
+
+
+def test_arena_resume_keeps_finished_games_and_plays_the_rest(tmp_path) -> None:
+    """A run cut short and resumed from its records gives the whole run's games, each
+    played once (a game is fixed by its seed and side assignment)."""
+    whole = run("easy", "random", games=4, seed=31)
+    path = tmp_path / "recs.jsonl"
+    run("easy", "random", games=2, seed=31, records=str(path))
+    first = load_records(str(path))
+    resumed = run("easy", "random", games=4, seed=31, records=str(path), done=first)
+    key = lambda r: (r.seed, r.east, r.winner, r.reason, r.choices)  # noqa: E731
+    assert sorted(map(key, resumed)) == sorted(map(key, whole))
+    assert len(load_records(str(path))) == 4
 
 
 def test_follow_cut_is_exact() -> None:

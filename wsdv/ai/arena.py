@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from collections import Counter
@@ -94,12 +95,19 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float, float]:
 
 def run(a: str, b: str, games: int, seed: int, workers: int = 1,
         time_budget: float | None = None, progress: bool = False,
-        records: str | None = None) -> list[GameRecord]:
+        records: str | None = None, done: list[GameRecord] | None = None) -> list[GameRecord]:
+    """Play the run's games; those in `done` (a cut-short run's records) are kept, not
+    replayed: without a time budget a game is fixed by its seed and side assignment."""
     specs = []
     for i in range(games):
         s = seed + i // 2
         specs.append((s, a, b, time_budget) if i % 2 == 0 else (s, b, a, time_budget))
     out: list[GameRecord] = []
+    for rec in done or []:
+        spec = (rec.seed, rec.east, rec.west, time_budget)
+        if spec in specs:
+            specs.remove(spec)
+            out.append(rec)
     t0 = time.perf_counter()
     if workers > 1:
         with Pool(workers) as pool:
@@ -194,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     ar.add_argument("--progress", action="store_true")
     ar.add_argument("--records", default=None,
                     help="append each finished game to this file (JSON lines)")
+    ar.add_argument("--resume", action="store_true",
+                    help="keep the games already in --records and play only the rest")
     rp = sub.add_parser("report", help="the report of the games in a records file")
     rp.add_argument("records")
     rp.add_argument("--level", required=True, help="the level the rates are given for")
@@ -203,9 +213,12 @@ def main(argv: list[str] | None = None) -> int:
         recs = load_records(args.records)
         print(report(recs, args.level, args.against))
         return 0
+    if args.resume and (not args.records or args.budget is not None):
+        ap.error("--resume needs --records and no --budget (a budget makes games vary)")
+    done = load_records(args.records) if args.resume and os.path.exists(args.records) else []
     t0 = time.perf_counter()
     recs = run(args.east, args.west, args.games, args.seed, args.workers, args.budget,
-               args.progress, args.records)
+               args.progress, args.records, done)
     print(report(recs, args.east, args.west))
     print(f"  Wall time: {time.perf_counter() - t0:.0f} s with {args.workers} worker(s)")
     return 0
