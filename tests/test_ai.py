@@ -188,7 +188,7 @@ def test_determinization_keeps_what_the_guillaume_affair_showed() -> None:
 
 
 def test_hidden_pool_matches_the_counts() -> None:
-    g = advance(9, west_turn_mid_decade)
+    g = advance(10, west_turn_mid_decade)
     info = hidden_info(g, "west")
     assert len(info.pool) == len(g.state.hands["east"]) + len(g.state.deck)
     assert set(g.state.hands["east"]) <= set(info.pool)
@@ -258,6 +258,19 @@ def test_future_likes_socialists_and_the_tracks_for_east() -> None:
     more.on_board += 1
     assert future(s, more, 0, 0) > base
     assert 0.0 <= east_win_probability(s) <= 1.0
+
+
+def test_estimate_leans_on_the_standing_early_and_on_the_projection_late() -> None:
+    """evaluate.combine: with the whole decade to play the estimate is nearly standing()
+    (future() on the position as it stands); the projection's weight grows turn by turn to
+    1 at the End of Decade (t_projection)."""
+    from wsdv.ai.evaluate import TURNS_IN_DECADE, standing, t_projection, turns_left
+    assert t_projection(TURNS_IN_DECADE) < 0.1 and t_projection(0) == 1.0
+    assert all(t_projection(t) > t_projection(t + 1) for t in range(TURNS_IN_DECADE))
+    g = advance(14, lambda g: g.state.decade == 2 and g.prompt.kind == "card")
+    s = g.state
+    assert turns_left(s) == TURNS_IN_DECADE
+    assert abs(east_win_probability(s) - standing(s)) <= t_projection(TURNS_IN_DECADE)
 
 
 def test_fit_recovers_logistic_weights_and_features_match_future() -> None:

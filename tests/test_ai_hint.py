@@ -77,7 +77,7 @@ def test_service_refuses_a_prompt_of_the_other_side() -> None:
 
 @pytest.mark.parametrize("side", ["west", "east"])
 def test_hint_plan_is_legal_and_starts_with_the_choice(side: str) -> None:
-    g = advance(6, turn_mid_decade(side))
+    g = advance(7, turn_mid_decade(side))
     answer = ask(g, "normal", 3, explain_it=True)
     hint = answer["hint"]
     assert hint["option"] == answer["option"] == hint["best"]["plan"][0]
@@ -132,7 +132,7 @@ def test_explain_rejects_foreign_prompts_and_options() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_hint_html_in_both_languages_escapes_labels(lang: str) -> None:
-    g = advance(6, turn_mid_decade("west"))
+    g = advance(7, turn_mid_decade("west"))
     hint = ask(g, "normal", 3, explain_it=True)["hint"]
     html = advice_html.hint_html(hint, "west", lang)
     assert 'id="hint"' in html and 'data-ready="1"' in html

@@ -11,7 +11,9 @@ from 400 Easy-vs-Easy games (about 950 positions; log loss 0.60 with the old han
 0.45 cross-validated), fitted with one more feature (the total unrest difference, weight
 -0.04, then left out): hence markers 0.54 and near 0.78 there where this set gives about 0.38
 and 0.50. Triumph was kept at +0.2 by hand (too few positions near it; the fit's sign is
-noise: a triumph wins for East).
+noise: a triumph wins for East). `python -m wsdv.ai.fit calibrate FILE` compares, by decade,
+the whole evaluation with standing() (future() on the position as it stands) on the same
+positions: the measurement behind evaluate.t_projection().
 """
 
 from __future__ import annotations
@@ -27,13 +29,13 @@ from wsdv.engine import Game, State
 from . import choose
 from .arena import ai_seed
 from .evaluate import (
-    Projection,
+    east_win_probability,
     economy_margin,
     factory_values,
-    future,
     markers_after,
     near_margin,
     socialist_margins,
+    standing,
 )
 
 FEATURES = ("left1", "left2", "left3", "markers", "near", "econ", "econ_left", "wc", "soc",
@@ -50,16 +52,6 @@ def features(s: State) -> list[float]:
     return [float(left == 1), float(left == 2), float(left == 3), m_w - m_e,
             near_margin(s.unrest), econ, econ * left, s.wc, s.soc_track, s.prestige, s.box,
             on_board, -fail, triumph]
-
-
-def current(s: State) -> float:
-    """What future() says now for the same position."""
-    m_e, m_w = markers_after(s.unrest)
-    pr = Projection(None, m_e, m_w, 0.0, -1.0, -1.0, dict(s.unrest), dict(s.ls),
-                    factory_values(s), s.box)
-    before = s.clone(with_log=False)
-    before.decade -= 1
-    return future(before, pr, m_e, m_w)
 
 
 def _game(args: tuple[int, str, str]) -> list[str]:
@@ -139,7 +131,7 @@ def report(path: str, folds: int = 5) -> str:
             s = Game.from_state_json(sj).state
             x.append(features(s))
             y.append(1.0 if winner == "east" else 0.0)
-            cur.append(current(s))
+            cur.append(standing(s))
             fold.append(s.seed % folds)
     cv = [0.0] * len(y)
     for k in range(folds):
@@ -155,6 +147,25 @@ def report(path: str, folds: int = 5) -> str:
     return "\n".join(lines)
 
 
+def calibrate(path: str) -> str:
+    """How well the whole evaluation and standing() (future() on the position as it stands)
+    predict the outcomes of the positions in a collected file, by decade."""
+    rows: dict[int, list[tuple[float, float, float]]] = {}
+    with open(path) as f:
+        for line in f:
+            sj, winner = json.loads(line)[:2]
+            s = Game.from_state_json(sj).state
+            rows.setdefault(s.decade, []).append(
+                (east_win_probability(s), standing(s), 1.0 if winner == "east" else 0.0))
+    lines = ["decade positions East won | evaluation: mean, log loss | standing(): mean, log loss"]
+    for d, r in sorted(rows.items()) + [(0, [x for v in rows.values() for x in v])]:
+        ev, st, y = ([x[i] for x in r] for i in range(3))
+        lines.append(f"{d or 'all':>6} {len(r):>9} {sum(y) / len(y):9.1%} | "
+                     f"{sum(ev) / len(ev):6.1%} {log_loss(ev, y):6.3f} | "
+                     f"{sum(st) / len(st):6.1%} {log_loss(st, y):6.3f}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m wsdv.ai.fit")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -166,9 +177,13 @@ def main(argv: list[str] | None = None) -> int:
     co.add_argument("--workers", type=int, default=2)
     fi = sub.add_parser("fit")
     fi.add_argument("file")
+    ca = sub.add_parser("calibrate")
+    ca.add_argument("file")
     args = ap.parse_args(argv)
     if args.cmd == "collect":
         print(collect(args.games, args.file, args.east, args.west, args.workers))
+    elif args.cmd == "calibrate":
+        print(calibrate(args.file))
     else:
         print(report(args.file))
     return 0
