@@ -291,7 +291,8 @@ def unrest_values(s: State, side: str, changes: dict[str, list[tuple[str, int]]]
                   ) -> dict[str, float]:
     """The evaluation for `side` of unrest changes, on one End of Decade projection: unrest
     adds up through the projection, so only its end (markers, socialists) is redone."""
-    base = project(s)
+    vals = factory_values(s)
+    base = project(s, vals)
     box0 = base.box
     out = {}
     for o, deltas in changes.items():
@@ -302,7 +303,7 @@ def unrest_values(s: State, side: str, changes: dict[str, list[tuple[str, int]]]
         if any(p in EAST_PROVINCES and d > 0 for p, d in deltas):
             box = socialists_move(u, box)
         pr = replace(base, unrest=u, box=box)
-        p_east = combine(s, pr)
+        p_east = combine(s, pr, vals)
         out[o] = p_east if side == "east" else 1.0 - p_east
     return out
 
