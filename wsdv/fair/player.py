@@ -110,6 +110,20 @@ class Player:
         p._send()
         return p
 
+    def fingerprint(self) -> str | None:
+        """Five groups of four digits naming both public keys of this game (and its id), for
+        the players to compare over another channel: a swapped key gives the two pages
+        different fingerprints. None until both keys are known."""
+        if self.their_pub is None:
+            return None
+        mine = curve.encode(curve.mul(keys.seal_key(self.secret), curve.G))
+        theirs = curve.encode(self.their_pub)
+        host, guest = (mine, theirs) if self.host else (theirs, mine)
+        h = hashlib.sha256(b"wsdv-fair-fingerprint|" + self.game_id.encode() + b"|" + host +
+                           guest).digest()
+        digits = f"{int.from_bytes(h[:10], 'big') % 10**20:020d}"
+        return " ".join(digits[i:i + 4] for i in range(0, 20, 4))
+
     def _pub(self) -> str:
         return b64(curve.encode(curve.mul(keys.seal_key(self.secret), curve.G)))
 
@@ -189,10 +203,13 @@ class Player:
 
     def status(self) -> str:
         """"your_turn", "send" (the last message is this player's: send it, then wait
-        for the answer), "over" (both secrets revealed: see `verdict`)."""
-        if self.game is not None and self.game.result is not None and self.revealed and \
-                self.their_secret is not None:
+        for the answer), "unchecked" (the game is over, the final check has not run yet:
+        the other's secret is still to come), "over" (both secrets revealed and checked:
+        see `verdict`, [] when fair)."""
+        if self.verdict is not None:
             return "over"
+        if self.game is not None and self.game.result is not None:
+            return "unchecked"
         if self.can_choose():
             return "your_turn"
         return "send"

@@ -227,7 +227,7 @@ class Remote:
             return
         status = p.status()
         out = None
-        if status in ("send", "over") and p.outbox and fair_message.decode(
+        if status in ("send", "unchecked", "over") and p.outbox and fair_message.decode(
                 p.outbox)["from"] == p.side:
             fields = fair_message.decode(p.outbox)
             label = "invite" if fields["n"] == 0 else \

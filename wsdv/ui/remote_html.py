@@ -36,7 +36,8 @@ def out_box(text: str, link: str, label: str, lang: str) -> str:
 
 
 def status_text(status: str, lang: str) -> str:
-    return w({"your_turn": "your_turn", "send": "send", "over": "over"}.get(status, "waiting"),
+    return w({"your_turn": "your_turn", "send": "send", "unchecked": "unchecked",
+              "over": "over"}.get(status, "waiting"),
              lang)
 
 

@@ -401,6 +401,8 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.send": "Schicke deine Nachricht und warte auf die Antwort.",
     "remote.waiting": "Warte auf die Nachricht deines Freundes.",
     "remote.over": "Spiel beendet.",
+    "remote.unchecked": "Spiel beendet, noch nicht geprüft: die Prüfung läuft, sobald beide "
+                        "Geheimnisse offengelegt sind.",
     "remote.open": "Öffnen",
     "remote.paste": "Nachricht oder Link deines Freundes einfügen",
     "remote.receive": "Nachricht öffnen",

@@ -375,6 +375,8 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.send": "Send your message, then wait for the answer.",
     "remote.waiting": "Waiting for your friend's message.",
     "remote.over": "Game over.",
+    "remote.unchecked": "Game over, not yet checked: the check runs when both secrets are "
+                        "revealed.",
     "remote.open": "Open",
     "remote.paste": "Paste your friend's message or link",
     "remote.receive": "Open the message",
