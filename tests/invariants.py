@@ -12,7 +12,9 @@ from wsdv.engine.board import (
     SIDE_OF_PROVINCE,
     WEST_BERLIN,
 )
+from wsdv.engine.data import decade_cards
 from wsdv.engine.economy import factory_value, markers
+from wsdv.engine.view import card_in_play
 
 PENDING_MARKER_STEPS = {"wb_import", "wb_unimport"}
 
@@ -49,9 +51,13 @@ def check(g: Game) -> None:
         assert -6 <= getattr(s, name) <= 6
     assert 0 <= s.flight <= 20
     cards_seen = (s.deck + s.display + s.hands["west"] + s.hands["east"] + s.played
-                  + s.discard + s.removed + [c for c, _, _ in s.police]
+                  + s.discard + s.removed + s.set_aside + [c for c, _, _ in s.police]
                   + ([s.special] if s.special else []))
     assert len(cards_seen) == len(set(cards_seen)), "a card is in two places"
+    if not s.hidden:  # every normal card dealt so far is in one place (ruling 28: set aside)
+        dealt = {c for d in range(1, s.decade + 1) for c in decade_cards(d)}
+        held = set(cards_seen) | {card_in_play(s)}
+        assert dealt <= held, f"cards lost: {sorted(dealt - held)}"
     p = g.prompt
     if p is None:
         assert g.result is not None, "no prompt but no result"

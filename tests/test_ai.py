@@ -190,8 +190,10 @@ def test_determinization_keeps_what_the_guillaume_affair_showed() -> None:
 def test_hidden_pool_matches_the_counts() -> None:
     g = advance(10, west_turn_mid_decade)
     info = hidden_info(g, "west")
-    assert len(info.pool) == len(g.state.hands["east"]) + len(g.state.deck)
-    assert set(g.state.hands["east"]) <= set(info.pool)
+    s = g.state
+    # ruling 28: the undrawn decks of past decades are set aside unseen, so in the pool too
+    assert len(info.pool) == len(s.hands["east"]) + len(s.deck) + len(s.set_aside)
+    assert set(s.hands["east"]) | set(s.set_aside) <= set(info.pool)
 
 
 def test_wilson_interval() -> None:

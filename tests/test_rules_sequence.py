@@ -189,14 +189,15 @@ def test_3_step4_second_half_ends_the_same_way_then_end_of_decade() -> None:
 
 
 def test_3_end_of_decade_discards_deck_and_special_keeps_hands() -> None:
-    """3 / 9.10 (ruling 3): the rest of the deck and an unplayed special card are discarded;
-    hand cards stay in hand."""
+    """3 / 9.10 (rulings 3, 28): the rest of the deck is put aside unseen, an unplayed special
+    card is discarded openly; hand cards stay in hand."""
     g = new_game(4)
     s = g.state
     deck, hands = list(s.deck), {k: list(v) for k, v in s.hands.items()}
     s.display = []
     at(g, frame("next_decade"))
-    assert set(deck) | {"I"} <= set(s.discard)
+    assert s.set_aside == deck and not set(deck) & set(s.discard)
+    assert "I" in s.discard
     assert s.decade == 2 and s.special == "II"
     assert s.hands["west"] == hands["west"] and s.hands["east"] == hands["east"]
     assert g.prompt is not None and (g.prompt.side, g.prompt.kind) == ("west", "discard")

@@ -20,6 +20,7 @@ from .data import BOX_ICONS, board_data, cards
 from .economy import export_value, factory_value, markers, rundown_candidates, worst_west_export
 from .flow import OptionSpec, Prompt, end_game, finish, frame, log, prompt, push, step
 from .icons import groups_of
+from .knowledge import forget_deck_top
 from .sequence import prestige_holder
 from .state import Frame, State
 from .tracks import move
@@ -495,9 +496,13 @@ def phase_collapse(s: State) -> list[Frame]:
 @step("next_decade")
 def next_decade(s: State, f: Frame, choice: str | None) -> Prompt | None:
     finish(s, f)
-    s.discard.extend(s.deck)
+    # 3 / 9.10, ruling 28: the undrawn deck leaves play face down, its cards never named
+    if s.deck:
+        s.set_aside.extend(s.deck)
+        log(s, None, m("log.set_aside", n=len(s.deck)))
     s.deck = []
-    if s.special is not None:
+    forget_deck_top(s)
+    if s.special is not None:  # the special card was open in the display: discarded openly
         s.discard.append(s.special)
         s.special = None
     s.decade += 1

@@ -53,6 +53,13 @@ def learned_draw(s: State, drawer: str | None, card: str) -> None:
                 _set(s, side, "opp_hand", (*s.known[side]["opp_hand"], card))
 
 
+def forget_deck_top(s: State) -> None:
+    """The deck was set aside at a decade's end (ruling 28): no known top remains."""
+    for side in ("west", "east"):
+        if s.known[side]["deck_top"]:
+            _set(s, side, "deck_top", ())
+
+
 def known(s: State, side: str) -> dict[str, Any]:
     """What `side` knows now, as lists (for the view)."""
     k = s.known[side]

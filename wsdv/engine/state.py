@@ -22,7 +22,7 @@ FIELDS: dict[str, str] = {
     "seed": "value", "rng": "value", "decade": "value", "half": "value", "phase": "value",
     "turn": "value", "last_actor": "value", "deck": "list", "display": "list",
     "special": "value", "hands": "hands", "played": "list", "discard": "list",
-    "removed": "list", "police": "pairs", "factories": "dict", "infra": "set",
+    "removed": "list", "set_aside": "list", "police": "pairs", "factories": "dict", "infra": "set",
     "dead_sites": "set", "unrest": "dict", "ls": "dict", "sectors": "dict",
     "wb_suppliers": "value", "imported": "dict", "socialists": "dict", "box": "value",
     "prestige": "value", "wc": "value", "soc_track": "value", "flight": "value",
@@ -90,6 +90,8 @@ class State:
         self.played: list[str] = []  # the row at the bottom edge, this decade
         self.discard: list[str] = []
         self.removed: list[str] = []  # out of the game (Guillaume affair)
+        # the undrawn decks of past decades, face down and never identified (ruling 28)
+        self.set_aside: list[str] = []
         self.police: list[tuple[str, str, bool]] = []  # (card, red/pink, used this decade)
         self.factories: dict[str, str] = {}  # city -> "n" normal | "r" rundown
         self.infra: set[str] = set()  # built line ids
@@ -146,7 +148,8 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
-        d = {"hidden": False, **d}  # snapshots from before hidden cards
+        # snapshots from before hidden cards and before ruling 28's set-aside decks
+        d = {"hidden": False, "set_aside": [], **d}
         missing = set(FIELDS) - set(d)
         if missing:
             raise ValueError(f"state lacks {sorted(missing)}")

@@ -4,9 +4,10 @@ In a game with hidden cards (`Game.new(..., options={"hidden_cards": True})`) th
 not shuffle: each decade's deck is 20 unknown cards, one per position of that decade's
 encrypted deck, written `?D.SS` (decade D, slot SS; the top of the deck is the highest
 slot). An unknown card moves like any card: it is drawn, held, put into the display, swapped
-or discarded. The rules never read an unknown card's identity: a card is identified before it
-is played (the option names it), and the Guillaume affair's look is applied once the looked-at
-cards are known.
+or discarded; the undrawn deck at a decade's end is set aside unseen, and its cards are never
+asked about (ruling 28). The rules never read an unknown card's identity: a card is identified
+before it is played (the option names it), and the Guillaume affair's look is applied once the
+looked-at cards are known.
 
 The identities come from a card source (`CardSource`), which the game asks about every
 unknown card in its state after each choice: it answers with the card's id once it may be
@@ -62,7 +63,8 @@ def _cards_in(value: Any) -> Iterable[str]:
 
 
 def unknown_cards(s: State) -> list[str]:
-    """Every unknown card in the state, once each (in the piles, hands, knowledge, stack)."""
+    """Every unknown card in the state, once each (in the piles, hands, knowledge, stack),
+    but for the set-aside decks, which nobody may learn (ruling 28)."""
     found: dict[str, None] = {}
     piles: list[Any] = [s.deck, s.display, s.hands["west"], s.hands["east"], s.played,
                         s.discard, s.removed, [p[0] for p in s.police]]
@@ -71,6 +73,8 @@ def unknown_cards(s: State) -> list[str]:
     for pile in piles:
         for c in _cards_in(pile):
             found[c] = None
+    for c in s.set_aside:  # ruling 28: put aside unseen, never identified
+        found.pop(c, None)
     return list(found)
 
 

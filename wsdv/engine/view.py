@@ -84,6 +84,7 @@ def view(s: State, side: str | None, current: Prompt | None) -> dict[str, Any]:
         "display": list(s.display), "special": s.special, "deck": len(s.deck),
         "hands": hands, "played": list(s.played), "discard": list(s.discard),
         "removed": len(s.removed),
+        "set_aside": len(s.set_aside),  # ruling 28: a count, never the cards
         "police": [{"card": c, "colour": col, "used": used} for c, col, used in s.police],
         "end_of_decade": {k: v for k, v in s.eod.items()},
         "outlook": outlook(s),

@@ -70,6 +70,8 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.ls_unrest": "Das neue LS entfernt 1 Unruhe in {province}",
     # --- the sequence of play (section 3) ---
     "log.decade_start": "Jahrzehnt {decade} beginnt; Sonderkarte {special} liegt aus",
+    "log.set_aside": ("{n} nicht gezogene {n:Karte|Karten} des Talons {n:wird|werden} verdeckt "
+                      "beiseitegelegt"),
     "prompt.discard": "{side}: Karten aus früheren Jahrzehnten abwerfen, bevor die Hand auf "
                       "2 Karten aufgefüllt wird",
     "prompt.discard_three": "{side}: Karten aus früheren Jahrzehnten abwerfen, bevor die Hand "

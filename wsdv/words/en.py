@@ -66,6 +66,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.ls_unrest": "The new LS removes 1 unrest in {province}",
     # --- the sequence of play (section 3) ---
     "log.decade_start": "Decade {decade} begins; special card {special} is displayed",
+    "log.set_aside": "The {n} undrawn {n:card|cards} of the deck {n:is|are} put aside unseen",
     "prompt.discard": "{side}: discard cards from earlier decades before filling your hand to 2",
     "prompt.discard_three": "{side}: discard cards from earlier decades before filling your "
                             "hand to 2 (3 cards: at least 1 must go)",
