@@ -8,6 +8,7 @@ import random
 import sys
 import time
 
+from ..words import text
 from .data import cards
 from .game import Game
 
@@ -30,7 +31,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     for e in g.log:
         where = f"{e['decade']}.{e['half'] or 'E'}"
         side = (e["side"] or "").upper()
-        print(f"[{where}] {side:4} {e['text']}")
+        print(f"[{where}] {side:4} {text(e)}")
     r = g.result
     print(f"\nResult: {r.winner.upper()} wins by {r.reason} in decade {r.decade} "
           f"({n} choices)")
