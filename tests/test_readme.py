@@ -132,3 +132,16 @@ def test_quick_start_is_the_two_commands_ci_relies_on() -> None:
     calls = [line.strip() for line in ci.splitlines()
              if line.strip() and not line.lstrip().startswith("#")]
     assert "bash tools/test.sh" in calls
+
+
+def test_play_by_link_paragraph_names_the_page_s_own_labels() -> None:
+    """The README's play-by-link paragraph names the top bar's button and the New game mode
+    with the words the page shows."""
+    from wsdv.words.en import REMOTE
+
+    text = README.read_text(encoding="utf-8")
+    start = text.index("A third way to play is **by link**")
+    paragraph = text[start:text.index("\n\n", start)]
+    assert f"**{REMOTE['remote.button']}**" in paragraph
+    assert f"*{REMOTE['remote.title']}*" in paragraph
+    assert "docs/fair-play.md" in paragraph and (README.parent / "docs" / "fair-play.md").exists()

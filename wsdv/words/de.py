@@ -428,5 +428,45 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.status_line": "Per Link, du spielst {side}. {status}",
     "remote.hidden_wait": "Einige Karten sind noch verdeckt: sie öffnen sich mit der nächsten "
                           "Nachricht deines Freundes.",
+    "remote.fingerprint": "Schlüssel-Fingerabdruck: {fp}",
+    "remote.fingerprint_hint": "Vergleicht diese Zahl über einen anderen Weg (Telefon, Chat): "
+                               "Weicht sie ab, hat jemand eure Nachrichten unterwegs "
+                               "verändert.",
+    "remote.fingerprint_wait": "Der Schlüssel-Fingerabdruck erscheint, sobald dein Freund die "
+                               "Einladung angenommen hat.",
+    "remote.broken": "Spiel beendet: die Prüfung ergab, dass dein Freund das Spiel gebrochen "
+                     "hat.",
+    "remote.broken_by": "Die Prüfung schlug fehl: die Seite deines Freundes ({side}) hat das "
+                        "Spiel gebrochen. Gefunden:",
+    "remote.unreadable": "Diese Nachricht ist nicht lesbar: nichts wurde geändert. Bitte "
+                         "deinen Freund, sie noch einmal zu schicken.",
+    "remote.too_long": "Dieser Text ist viel zu lang für eine Nachricht oder eine Sicherung: "
+                       "nichts wurde geändert.",
+    "remote.bad_id": "Diese Nachricht nennt kein gültiges Spiel: nichts wurde geändert.",
+    "remote.full": "Der Speicher des Browsers ist voll: dieses Spiel per Link ist nur in "
+                   "diesem Tab gespeichert (ein Neuladen des Tabs behält es). Kopiere seine "
+                   "Sicherung im Fenster „Per Link“, um es zu behalten.",
+    "remote.unavailable": "Der Speicher des Browsers ist nicht verfügbar: dieses Spiel per "
+                          "Link ist nur in diesem Tab. Kopiere seine Sicherung im Fenster "
+                          "„Per Link“, um es zu behalten.",
+    "remote.too_large": "Dieses Spiel per Link ist zu groß zum Speichern geworden: es ist nur "
+                        "in diesem Tab. Kopiere seine Sicherung im Fenster „Per Link“.",
+    "remote.followed": "Dieses Spiel per Link wurde in einem anderen Tab weitergespielt: "
+                       "dieser Tab zeigt jetzt das gespeicherte Spiel ({n} Nachrichten).",
+    "remote.moved": "Dieses Spiel per Link ist in einem anderen Tab weitergegangen: dieser Tab "
+                    "zeigt jetzt das gespeicherte Spiel ({n} Nachrichten); dein letzter "
+                    "Schritt hier wurde nicht gespeichert.",
+    "remote.read_only": "Dieses Spiel per Link wurde in einem anderen Tab geändert und kann "
+                        "hier nicht gezeigt werden: lade die Seite neu. Aus diesem Tab wurde "
+                        "nichts gespeichert.",
+    "remote.damaged_game": "Dieses gespeicherte Spiel per Link ist beschädigt: es wurde "
+                           "beiseitegelegt, nicht gelöscht (Partien, beschädigte Einträge).",
+    "remote.damaged_listed": "{n} {n:beschädigtes Spiel|beschädigte Spiele} per Link "
+                             "beiseitegelegt, nicht gelöscht: siehe Partien, beschädigte "
+                             "Einträge.",
+    "remote.restored": "Dieses Spiel per Link wurde nach dem Neuladen aus diesem Tab "
+                       "wiederhergestellt ({n} Nachrichten).",
+    "remote.backup_older": "Dieses Spiel ist hier schon mit ebenso vielen oder mehr "
+                           "Nachrichten gespeichert: das gespeicherte Spiel wird geöffnet.",
 }
 TEMPLATES.update(REMOTE)

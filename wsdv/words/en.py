@@ -398,5 +398,40 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.status_line": "By link, you play {side}. {status}",
     "remote.hidden_wait": "Some cards are still hidden: they open with your friend's next "
                           "message.",
+    "remote.fingerprint": "Key fingerprint: {fp}",
+    "remote.fingerprint_hint": "Compare this number with your friend's over another channel "
+                               "(phone, chat): if they differ, someone changed your messages "
+                               "on the way.",
+    "remote.fingerprint_wait": "The key fingerprint shows once your friend has accepted the "
+                               "invitation.",
+    "remote.broken": "Game over: the check found that your friend broke the game.",
+    "remote.broken_by": "The check failed: your friend's side ({side}) broke the game. What "
+                        "broke:",
+    "remote.unreadable": "This message cannot be read: nothing was changed. Ask your friend "
+                         "to send it again.",
+    "remote.too_long": "This text is far too long to be a message or a backup: nothing was "
+                       "changed.",
+    "remote.bad_id": "This message names no valid game: nothing was changed.",
+    "remote.full": "The browser's storage is full: this game by link is kept only in this tab "
+                   "(a reload of this tab keeps it). Copy its backup on the By link screen to "
+                   "keep it.",
+    "remote.unavailable": "The browser's storage is unavailable: this game by link is kept "
+                          "only in this tab. Copy its backup on the By link screen to keep it.",
+    "remote.too_large": "This game by link has grown too large to store: it is kept only in "
+                        "this tab. Copy its backup on the By link screen to keep it.",
+    "remote.followed": "This game by link was played on in another tab: this tab now shows "
+                       "the stored game ({n} messages).",
+    "remote.moved": "This game by link moved on in another tab: this tab now shows the stored "
+                    "game ({n} messages); your last step here was not stored.",
+    "remote.read_only": "This game by link changed in another tab and cannot be shown here: "
+                        "reload the page. Nothing was stored from this tab.",
+    "remote.damaged_game": "This stored game by link is damaged: it was set aside, not "
+                           "deleted (Games, damaged entries).",
+    "remote.damaged_listed": "{n} damaged {n:game|games} by link set aside, not deleted: see "
+                             "Games, damaged entries.",
+    "remote.restored": "This game by link was restored from this tab after the reload "
+                       "({n} messages).",
+    "remote.backup_older": "This game is already stored here with as many messages or more: "
+                           "the stored game is opened.",
 }
 TEMPLATES.update(REMOTE)
