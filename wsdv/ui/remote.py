@@ -1,12 +1,21 @@
 """Play a friend by link (docs/fair-play.md): the page's third mode next to hot seat and the
-computer. Each browser keeps its own games by link in localStorage (`wsdv.remote.<game id>`:
-the player's secret and messages, wsdv.fair.Player.to_json), shows the message to send after
-a turn, opens the friend's answer (pasted, or as a link `#fair=WSDVF1....`), and lists every
-game by link with whose turn it is.
+computer. Each browser keeps its own games by link (remote_store.py: `wsdv.remote.<game id>`,
+the player's secret and messages, in the saves' guarded store), shows the message to send
+after a turn, opens the friend's answer (pasted, or as a link `#fair=WSDVF1....`), and lists
+every game by link with whose turn it is.
 
-Hooks for tests on <body>: data-remote (the open game's status: your_turn, send, over; empty
-when no game by link is open), data-remote-side, data-remote-ms (time of the last message
-opened, ms), data-remote-sent (number of messages of the open game)."""
+Nothing here may stop the page: every exception from a message, a link, a backup or a stored
+record becomes a short refusal in words and changes nothing; a damaged stored game is set
+aside (listed with the damaged entries); a write storage refuses keeps the game in this tab
+(and its session: a reload keeps it) and says so; a game open in two tabs follows the tab
+that wrote last and never writes over it.
+
+Hooks for tests on <body>: data-remote (the open game's status: your_turn, send, unchecked,
+over; empty when no game by link is open), data-remote-side, data-remote-ms (time of the last
+message opened, ms), data-remote-sent (number of messages of the open game), data-remote-rev
+(the stored revision this tab holds), data-remote-stored ("1" in localStorage, "memory" only
+in this tab), data-remote-fp (the key fingerprint, "" until known), data-remote-verdict
+("fair", "broken" or "" before the check)."""
 
 from __future__ import annotations
 
@@ -23,13 +32,53 @@ from . import remote_html
 from .dom import found
 from .hotseat import ComputerSeat
 from .remote_html import w
+from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
+from .remote_store import load as load_backup
+from .storage import FULL, short
 
 if TYPE_CHECKING:
     from .app import App
 
-KEY = "wsdv.remote."
 FRAGMENT = "#fair="
 TAB_KEY = "wsdv.tab.remote"  # sessionStorage: the game by link this tab has open (a reload)
+NOTE_MAX = 300  # characters of a note shown to the player
+ARG_MAX = 60  # characters of one argument of a refusal (a message may carry anything)
+
+
+class Refused(Exception):
+    """A refusal of the page itself (not the protocol's): its words."""
+
+    def __init__(self, key: str, **args: Any) -> None:
+        super().__init__(key)
+        self.msg = Msg(f"remote.{key}", args)
+
+
+def _arg(value: Any) -> Any:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int) and abs(value) < 10**12:
+        return value
+    if isinstance(value, float) and abs(value) < 1e12:
+        return value
+    if isinstance(value, str):
+        return short(value, ARG_MAX)
+    return "…"
+
+
+def say(msg: Msg, lang: str) -> str:
+    """A message in words, bounded: its arguments come from a friend's message."""
+    try:
+        text = render(Msg(msg.key, {k: _arg(v) for k, v in dict(msg.args).items()}), lang)
+    except Exception:
+        text = w("unreadable", lang)
+    return short(text, NOTE_MAX)
+
+
+def outcome(player: Player) -> str:
+    """The status a record and the games list show: the Player's, and "broken" for a game
+    whose final check found problems."""
+    status = player.status()
+    return "broken" if status == "over" and player.verdict else status
 
 
 class Remote:
@@ -38,8 +87,13 @@ class Remote:
         self.player: Player | None = None
         self.gid = ""
         self.name = ""
+        self.rev: int | None = None  # the stored revision this tab read or wrote last
+        self.kept = True  # localStorage holds the open game as this tab has it
+        self.too_large = False
+        self.readonly = False  # another tab changed the game and this one cannot follow
         self.note: Msg | None = None  # the last refusal or notice, in words at render time
         self.ms: float | None = None
+        self.rstore = RemoteStore(app.saves.store)
 
     @property
     def active(self) -> bool:
@@ -51,46 +105,78 @@ class Remote:
 
     # --- storage ------------------------------------------------------------------------
 
-    def _records(self) -> list[dict[str, Any]]:
-        store = self.app.win.localStorage
-        rows = []
-        try:
-            keys = [str(store.key(i)) for i in range(int(store.length))]
-        except Exception:
-            return []
-        for key in sorted(keys):
-            if not key.startswith(KEY):
-                continue
-            try:
-                rec = json.loads(self.app._storage_get(key) or "")
-                rows.append({"id": key.removeprefix(KEY), "name": str(rec["name"]),
-                             "side": str(rec["side"]), "status": str(rec["status"]),
-                             "updated": float(rec["updated"])})
-            except (ValueError, KeyError, TypeError):
-                continue
-        return sorted(rows, key=lambda r: -r["updated"])
-
     def _persist(self) -> None:
+        """Store the open game as the revision after the one this tab holds; if another tab
+        wrote it meanwhile, follow that tab instead (nothing is written over it)."""
         p = self.player
         assert p is not None
-        rec = {"name": self.name, "side": p.side, "status": p.status(),
-               "updated": time.time(), "player": p.to_json()}
-        self.app._storage_set(KEY + self.gid, json.dumps(rec))
-
-    def _load(self, gid: str) -> Player | None:
-        text = self.app._storage_get(KEY + gid)
+        rec = RemoteRecord(gid=self.gid, name=self.name, side=p.side, status=outcome(p),
+                           updated=time.time(), rev=0, sent=len(p.transcript),
+                           player=p.to_json())
         try:
-            rec = json.loads(text or "")
-            self.name = str(rec["name"])
-            return Player.from_json(rec["player"])
-        except (ValueError, KeyError, TypeError, FairError):
+            out, kept = self.rstore.write(rec, self.rev)
+        except Moved as moved:
+            self._follow(moved.stored, "moved")
+            return
+        except ValueError:  # too large to store: kept in this tab, and said
+            self.too_large, self.kept = True, False
+            return
+        self.rev, self.kept, self.too_large = out.rev, kept, False
+
+    def _load(self, gid: str) -> tuple[Player, RemoteRecord] | None:
+        """The stored game ``gid`` rebuilt; None if there is none. A record that cannot be
+        read or rebuilt is set aside (kept, listed as damaged) and the note says so."""
+        if not valid_id(gid):
             return None
+        try:
+            rec = self.rstore.get(gid)
+            if rec is None:
+                return None
+            player = Player.from_json(rec.player)
+            if player.game_id != gid or player.side != rec.side:
+                raise ValueError("another game")
+        except Exception:
+            self.rstore.set_aside(KEY + gid)
+            self.note = Msg("remote.damaged_game", {})
+            return None
+        return player, rec
+
+    def _follow(self, stored: RemoteRecord | None, key: str) -> bool:
+        """Show the stored record of the open game (another tab moved it on)."""
+        loaded = self._load(stored.gid) if stored is not None else None
+        if loaded is None:
+            self.readonly = True
+            self.note = Msg("remote.read_only", {})
+            return False
+        player, rec = loaded
+        self.name = rec.name
+        self._activate(player, rec.rev)
+        self.kept = not self.rstore.in_memory_only(rec.gid)
+        self.note = Msg(f"remote.{key}", {"n": rec.sent})
+        return True
+
+    def on_storage(self, evt: Any) -> None:
+        """Another tab wrote: if it is the open game, follow it."""
+        try:
+            key = evt.key
+            if self.player is None or not isinstance(key, str) or key != KEY + self.gid:
+                return
+            stored = self.rstore.get(self.gid)
+        except Exception:
+            return  # damaged: set aside when this tab reads or writes it next
+        if stored is None or stored.rev == self.rev:
+            return
+        self._follow(stored, "followed")
+        self.app.render()
 
     # --- opening and playing ------------------------------------------------------------
 
-    def _activate(self, player: Player) -> None:
+    def _activate(self, player: Player, rev: int | None) -> None:
         self.player = player
         self.gid = player.game_id
+        self.rev = rev
+        self.readonly = False
+        self.too_large = False
         app = self.app
         assert player.game is not None
         app.saves.record = None  # not a hot-seat or computer game: no autosave, no AI
@@ -106,7 +192,8 @@ class Remote:
         self.app._session_set(TAB_KEY, gid or None)
 
     def _tab_game(self) -> str:
-        return self.app._session_get(TAB_KEY) or ""
+        gid = self.app._session_get(TAB_KEY) or ""
+        return gid if valid_id(gid) else ""
 
     def waits_for_other(self, side: str | None) -> bool:
         """A game by link is open and the friend decides now (its options stay private)."""
@@ -117,56 +204,98 @@ class Remote:
             self._remember_tab("")
         self.player = None
         self.note = None
+        self.readonly = False
 
     def new(self, side: str, name: str = "") -> None:
         p = Player.create(secrets.token_bytes(32), side)
         self.name = name or time.strftime("%d.%m. %H:%M")
-        self._activate(p)
-        self._persist()
+        self._activate(p, None)
         self.note = None
+        self._persist()
         self.app._show("overlay-remote", False)
 
     def open_row(self, gid: str) -> None:
-        p = self._load(gid)
-        if p is None:
-            self._screen_note(w("bad_backup", self.lang))
+        if self.player is not None and gid == self.gid:
+            self.app._show("overlay-remote", False)
             return
-        self._activate(p)
         self.note = None
+        loaded = self._load(gid)
+        if loaded is None:
+            self.show_screen()  # the list without it (set aside, counted as damaged)
+            self._screen_note(say(self.note or Msg("remote.bad_backup", {}), self.lang))
+            return
+        player, rec = loaded
+        self.name = rec.name
+        self._activate(player, rec.rev)
+        self.kept = not self.rstore.in_memory_only(gid)
         self.app._show("overlay-remote", False)
 
     def receive(self, text: str) -> None:
-        """A pasted message or link: an answer in a stored game, or an invitation."""
+        """A pasted message or link: an answer in a stored game, or an invitation. Anything
+        that goes wrong is a refusal in words; nothing is changed by it."""
         start = time.perf_counter()
         try:
-            fields = fair_message.decode(text)
-            gid = str(fields.get("g", ""))
-            if self.player is not None and gid == self.gid:
-                player: Player | None = self.player
-            else:
-                player = self._load(gid) if self.app._storage_get(KEY + gid) else None
-            if player is None:
-                player = Player.join(secrets.token_bytes(32), text)
-                self.name = time.strftime("%d.%m. %H:%M")
-            else:
-                player.receive(text)
-        except FairError as e:
-            self.note = e.msg
-            if self.player is None:  # no game by link open: say it on the screen
-                self.show_screen()
-            self._screen_note(render(e.msg, self.lang))
-            self.app.render()
-            return
+            self._receive(text, start)
+        except (FairError, Refused) as e:
+            self._refuse(e.msg)
+        except Exception:  # a bug or a hostile message the protocol did not foresee
+            self._refuse(Msg("remote.unreadable", {}))
+
+    def _receive(self, text: str, start: float) -> None:
+        if not isinstance(text, str) or len(text) > MAX_RECORD:
+            raise Refused("too_long")
+        if self.readonly:
+            raise Refused("read_only")
+        gid = self._game_of(text)
+        if gid and not valid_id(gid):
+            raise Refused("bad_id")
+        rev: int | None = None
+        if self.player is not None and gid == self.gid:
+            player: Player | None = self.player
+            rev, name = self.rev, self.name
+        else:
+            self.note = None
+            loaded = self._load(gid) if gid else None
+            if loaded is None and self.note is not None:  # stored, but damaged
+                raise Refused("damaged_game")
+            player, rev, name = (loaded[0], loaded[1].rev, loaded[1].name) if loaded else \
+                (None, None, "")
+        if player is None:
+            player = Player.join(secrets.token_bytes(32), text)
+            if not valid_id(player.game_id):
+                raise Refused("bad_id")
+            name = time.strftime("%d.%m. %H:%M")
+        else:
+            player.receive(text)  # FairError: nothing changed
         self.ms = (time.perf_counter() - start) * 1000
-        self._activate(player)
-        self._persist()
+        self.name = name
+        self._activate(player, rev)
         self.note = Msg("remote.opened", {"ms": f"{self.ms:.0f}"})
+        self._persist()
         self.app._show("overlay-remote", False)
+        self.app.render()
+
+    @staticmethod
+    def _game_of(text: str) -> str:
+        """The game id a message names ("" if none): it picks the stored game."""
+        gid = fair_message.decode(text).get("g", "")
+        return gid if isinstance(gid, str) else "?"
+
+    def _refuse(self, msg: Msg) -> None:
+        self.note = msg
+        if self.player is None:  # no game by link open: say it on the screen
+            self.show_screen()
+            self.note = msg
+        self._screen_note(say(msg, self.lang))
         self.app.render()
 
     def choose(self, option_id: str) -> None:
         p = self.player
         assert p is not None
+        if self.readonly:
+            self.note = Msg("remote.read_only", {})
+            self.app.render()
+            return
         try:
             p.choose(option_id)
         except IllegalChoice:  # not an option now (a stale click): nothing happens
@@ -181,7 +310,7 @@ class Remote:
         self.app.render()
 
     def undo(self) -> None:
-        if self.player is None:
+        if self.player is None or self.readonly:
             return
         try:
             self.player.undo()
@@ -193,21 +322,38 @@ class Remote:
 
     def mounted(self) -> None:
         """A link with a message opens it (on load, or in a page already open); else a
-        reload reopens the game by link this tab had open."""
+        reload reopens the game by link this tab had open (with what storage refused)."""
         self.app._listen(self.app.win, "hashchange", lambda _evt: self.from_link())
+        self.app._listen(self.app.win, "storage", self.on_storage)
+        restored = self.rstore.restore_unsaved()
         self.from_link()
         gid = self._tab_game()
-        if self.player is None and gid and self.app._storage_get(KEY + gid):
-            player = self._load(gid)
-            if player is not None:
-                self._activate(player)
+        if self.player is None and gid:
+            self.note = None
+            loaded = self._load(gid)
+            if loaded is not None:
+                player, rec = loaded
+                self.name = rec.name
+                self._activate(player, rec.rev)
+                self.kept = not self.rstore.in_memory_only(gid)
+                if restored is not None and restored.gid == gid:
+                    self.note = Msg("remote.restored", {"n": restored.sent})
+            elif self.note is not None:  # the tab's game is damaged: set aside, said
+                self.app.saves.notice = say(self.note, self.lang)
 
     def from_link(self) -> None:
-        fragment = str(self.app.win.location.hash or "")
+        try:
+            loc = self.app.win.location
+            fragment = str(loc.hash or "")
+        except Exception:
+            return
         if fragment.startswith(FRAGMENT):
             text = fragment.removeprefix(FRAGMENT)
-            self.app.win.history.replaceState(None, "", self.app.win.location.pathname +
-                                              self.app.win.location.search)
+            try:
+                self.app.win.history.replaceState(None, "", str(loc.pathname) +
+                                                  str(loc.search))
+            except Exception:
+                pass
             self.receive(text)
 
     # --- rendering ----------------------------------------------------------------------
@@ -215,6 +361,38 @@ class Remote:
     def _link(self, text: str) -> str:
         loc = self.app.win.location
         return f"{loc.origin}{loc.pathname}{FRAGMENT}{text}"
+
+    def _out_label(self, p: Player) -> str | None:
+        """What the message to send is (None: there is none to send now)."""
+        if not p.outbox:
+            return None
+        try:
+            fields = fair_message.decode(p.outbox)
+            if fields.get("from") != p.side:
+                return None
+            n, choices = fields.get("n"), fields.get("choices")
+        except Exception:
+            return "to_send"
+        if n == 0:
+            return "invite"
+        if isinstance(n, int) and n >= 3 and not choices and p.game is not None and \
+                p.game.result is None:
+            return "send_back"
+        return "to_send"
+
+    def _fingerprint(self) -> str | None:
+        try:
+            fp = self.player.fingerprint() if self.player is not None else None
+        except Exception:
+            return None
+        return short(str(fp), 40) if fp else None
+
+    def _storage_line(self) -> str:
+        if self.too_large:
+            return w("too_large", self.lang)
+        if self.kept:
+            return ""
+        return w("full" if self.rstore.store.warning == FULL else "unavailable", self.lang)
 
     def render(self) -> None:
         app = self.app
@@ -224,35 +402,46 @@ class Remote:
         if p is None:
             bar.hidden = True
             ds.remote = ""
+            ds.remoteFp = ""
             return
         status = p.status()
+        shown = outcome(p)
         out = None
-        if status in ("send", "unchecked", "over") and p.outbox and fair_message.decode(
-                p.outbox)["from"] == p.side:
-            fields = fair_message.decode(p.outbox)
-            label = "invite" if fields["n"] == 0 else \
-                "send_back" if fields["n"] >= 3 and not fields["choices"] and \
-                p.game is not None and p.game.result is None else "to_send"
+        label = self._out_label(p) if status in ("send", "unchecked", "over") else None
+        if label is not None and p.outbox:
             out = (p.outbox, self._link(p.outbox), w(label, self.lang))
         problems = None
         if p.verdict is not None:
-            problems = [render(m, self.lang) for m in p.verdict]
-        note = render(self.note, self.lang) if self.note else ""
-        if status == "your_turn" and p.blocked():
+            problems = [say(m, self.lang) for m in p.verdict]
+        note = say(self.note, self.lang) if self.note else ""
+        if status == "your_turn" and p.blocked() and not self.note:
             note = w("hidden_wait", self.lang)
-        app._set("remote-bar", remote_html.bar_html(p.side, status, out, note, problems,
-                                                    self.lang))
+        fp = self._fingerprint()
+        app._set("remote-bar", remote_html.bar_html(
+            p.side, shown, out, note, problems, self.lang, fingerprint=fp,
+            storage=self._storage_line(), other=p.other))
         bar.hidden = False
         app.doc.getElementById("btn-hint").hidden = True  # the computer's advice needs all cards
         ds.remote = status
         ds.remoteSide = p.side
         ds.remoteMs = "" if self.ms is None else f"{self.ms:.1f}"
         ds.remoteSent = str(len(p.transcript))
+        ds.remoteRev = "" if self.rev is None else str(self.rev)
+        ds.remoteStored = "1" if self.kept else "memory"
+        ds.remoteFp = fp or ""
+        ds.remoteVerdict = "" if p.verdict is None else "broken" if p.verdict else "fair"
 
     def show_screen(self) -> None:
-        backup = json.dumps(self.player.to_json()) if self.player else None
+        try:
+            backup = json.dumps(self.player.to_json()) if self.player else None
+        except Exception:
+            backup = None
+        rows = self.rstore.games()
+        damaged = sum(1 for key in self.rstore.store.damaged()
+                      if key.startswith(("wsdv.damaged.remote.", KEY)))
         overlay = self.app.doc.getElementById("overlay-remote")
-        overlay.innerHTML = remote_html.screen_html(self._records(), self.lang, backup)
+        overlay.innerHTML = remote_html.screen_html(
+            rows, self.lang, backup, fingerprint=self._fingerprint(), damaged=damaged)
         overlay.hidden = False
 
     def _screen_note(self, text: str) -> None:
@@ -263,14 +452,29 @@ class Remote:
     def restore_backup(self) -> None:
         node = self.app.doc.getElementById("remote-restore-in")
         try:
-            data = json.loads(str(node.value))
-            p = Player.from_json(data)
-        except (ValueError, TypeError, KeyError, FairError):
+            text = str(node.value)
+            if len(text) > MAX_RECORD:
+                raise Refused("too_long")
+            p = Player.from_json(load_backup(text))
+            if not valid_id(p.game_id):
+                raise Refused("bad_backup")
+        except Refused as e:
+            self._screen_note(say(e.msg, self.lang))
+            return
+        except Exception:
             self._screen_note(w("bad_backup", self.lang))
             return
-        self.name = self.name or time.strftime("%d.%m. %H:%M")
-        self._activate(p)
-        self._persist()
+        self.note = None
+        stored = self._load(p.game_id)
+        if stored is not None and stored[1].sent >= len(p.transcript):
+            player, rec = stored  # the stored game is as far or further: it is opened
+            self.name = rec.name
+            self._activate(player, rec.rev)
+            self.note = Msg("remote.backup_older", {})
+        else:
+            self.name = stored[1].name if stored else time.strftime("%d.%m. %H:%M")
+            self._activate(p, stored[1].rev if stored else None)
+            self._persist()
         self.app._show("overlay-remote", False)
         self.app.render()
 
@@ -294,9 +498,10 @@ class Remote:
         elif bid in ("remote-new-west", "remote-new-east"):
             self.new(bid.removeprefix("remote-new-"))
             self.app.render()
-        elif bid == "remote-open":
-            node = self.app.doc.getElementById("remote-in")
-            self.receive(str(node.value))
+        elif bid in ("remote-open", "remote-screen-open"):
+            box = "remote-in" if bid == "remote-open" else "remote-screen-in"
+            node = self.app.doc.getElementById(box)
+            self.receive(str(node.value) if found(node) else "")
         elif bid == "remote-copy":
             self.copy()
         elif bid == "remote-close":

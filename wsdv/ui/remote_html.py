@@ -18,11 +18,22 @@ def _button(label: str, **kw: Any) -> str:
     return el("button", esc(label), type="button", **kw)
 
 
-def paste_box(lang: str) -> str:
+def paste_box(lang: str, where: str = "") -> str:
+    """The box for the friend's message: one per place (the bar's ``remote-in`` and the
+    screen's ``remote-screen-in``), each with its own button."""
     return (el("label", esc(w("paste", lang)) +
-               el("textarea", "", id="remote-in", rows=3, spellcheck="false")) +
-            el("div", _button(w("receive", lang), id="remote-open", class_="primary"),
-               class_="buttons"))
+               el("textarea", "", id=f"remote{where}-in", rows=3, spellcheck="false")) +
+            el("div", _button(w("receive", lang), id=f"remote{where}-open",
+                              class_="primary"), class_="buttons"))
+
+
+def fingerprint_html(fingerprint: str | None, lang: str) -> str:
+    """The key fingerprint and what to do with it (before the acceptance: when it comes)."""
+    if not fingerprint:
+        return el("p", esc(w("fingerprint_wait", lang)), class_="remote-fp")
+    return el("p", el("strong", esc(w("fingerprint", lang, fp=fingerprint)),
+                      class_="remote-fp-digits") + " " +
+              esc(w("fingerprint_hint", lang)), class_="remote-fp")
 
 
 def out_box(text: str, link: str, label: str, lang: str) -> str:
@@ -37,22 +48,31 @@ def out_box(text: str, link: str, label: str, lang: str) -> str:
 
 def status_text(status: str, lang: str) -> str:
     return w({"your_turn": "your_turn", "send": "send", "unchecked": "unchecked",
-              "over": "over"}.get(status, "waiting"),
+              "over": "over", "broken": "broken"}.get(status, "waiting"),
              lang)
 
 
-def screen_html(rows: list[dict[str, Any]], lang: str, backup: str | None) -> str:
+def screen_html(rows: list[Any], lang: str, backup: str | None,
+                fingerprint: str | None = None, damaged: int = 0) -> str:
+    """The By link screen: ``rows`` are remote_store.RemoteRecord; ``backup`` and
+    ``fingerprint`` are the open game's (None: no game by link open); ``damaged`` counts the
+    games by link set aside."""
     games = "".join(
-        el("li", esc(w("row", lang, name=r["name"], side=r["side"],
-                       status=status_text(r["status"], lang))) + " " +
-           _button(w("open", lang), class_="remote-row", data_remote=r["id"]))
+        el("li", esc(w("row", lang, name=r.name, side=r.side,
+                       status=status_text(r.status, lang))) + " " +
+           _button(w("open", lang), class_="remote-row", data_remote=r.gid),
+           class_=f"remote-{r.status}")
         for r in rows) or el("li", esc(w("none", lang)))
     new = "".join(_button(w("new", lang, side=side), id=f"remote-new-{side}")
                   for side in ("west", "east"))
     body = (el("p", esc(w("intro", lang))) + el("div", new, class_="buttons") +
-            paste_box(lang) + el("h3", esc(w("games", lang))) +
+            paste_box(lang, "-screen") + el("h3", esc(w("games", lang))) +
             el("ul", games, id="remote-games"))
+    if damaged:
+        body += el("p", esc(w("damaged_listed", lang, n=damaged)), class_="note",
+                   id="remote-damaged")
     if backup is not None:
+        body += fingerprint_html(fingerprint, lang)
         body += el("label", esc(w("backup", lang)) +
                    el("textarea", esc(backup), id="remote-backup", readonly=True, rows=2,
                       spellcheck="false"))
@@ -66,19 +86,27 @@ def screen_html(rows: list[dict[str, Any]], lang: str, backup: str | None) -> st
 
 
 def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str,
-             problems: list[str] | None, lang: str) -> str:
-    """The bar of an open game by link: whose turn, the message to send, the answer box."""
+             problems: list[str] | None, lang: str, fingerprint: str | None = None,
+             storage: str = "", other: str = "") -> str:
+    """The bar of an open game by link: whose turn (or: game over, not yet checked; the
+    verdict), the message to send, the answer box, the key fingerprint, and a line when
+    storage could not keep the game."""
     parts = [el("p", esc(w("status_line", lang, side=side, status=status_text(status, lang))),
-                class_="remote-status")]
+                class_=f"remote-status remote-{status}")]
+    if storage:
+        parts.append(el("p", esc(storage), class_="storage-warning", id="remote-storage",
+                        role="alert"))
     if out is not None:
         parts.append(out_box(out[0], out[1], out[2], lang))
-    if status == "send":
+    if status in ("send", "unchecked"):
         parts.append(paste_box(lang))
     if problems is not None:
         if problems:
-            parts.append(el("p", esc(w("cheated", lang))) +
-                         el("ul", "".join(el("li", esc(p)) for p in problems)))
+            parts.append(el("div", el("p", esc(w("broken_by", lang, side=other))) +
+                            el("ul", "".join(el("li", esc(p)) for p in problems)),
+                            class_="remote-broken", role="alert"))
         else:
             parts.append(el("p", esc(w("verified", lang)), class_="remote-ok"))
+    parts.append(fingerprint_html(fingerprint, lang))
     parts.append(el("p", esc(note), id="remote-msg", role="status"))
     return "".join(parts)

@@ -219,6 +219,7 @@ class Store:
         self.removed: set[str] = set()  # deleted while localStorage could not remove them
         self.warning: str | None = None
         self.problems: list[Problem] = []
+        self.stuck: set[str] = set()  # damaged entries left in place (storage refused the move)
         self.slowest_ms = 0.0  # the slowest record of the last listing took this long to read
         if backend is None:
             self.warning = UNAVAILABLE
@@ -349,8 +350,8 @@ class Store:
         """Damaged entries (set aside or still in place) by key, for export."""
         out = {}
         for key in self._keys():
-            if key.startswith(DAMAGED_PREFIX) or any(p.key == key and p.damaged
-                                                     for p in self.problems):
+            if key.startswith(DAMAGED_PREFIX) or key in self.stuck or \
+                    any(p.key == key and p.damaged for p in self.problems):
                 text = self._get(key)
                 if text is not None:
                     out[key] = text
@@ -361,6 +362,7 @@ class Store:
         for key in keys:
             self._remove(key)
         self.problems = [p for p in self.problems if not p.damaged]
+        self.stuck.clear()
         return len(keys)
 
     def get(self, record_id: str) -> GameRecord:

@@ -1,0 +1,289 @@
+"""The games by link as stored in the browser (wsdv/ui/remote.py's storage), over the same
+guarded store as the saves (storage.Store): a full or throwing localStorage never raises into
+the page, a refused write keeps the game in memory and in this tab's sessionStorage (a reload
+of the tab finds it), and every record is validated when read: a damaged one is set aside
+under ``wsdv.damaged.remote.<id>`` and listed with the saves' damaged entries, never lost.
+
+One localStorage key per game: ``wsdv.remote.<game id>``, the game id being the protocol's
+(16 URL-safe base64 characters, checked before it becomes a key). A record:
+
+    {"format": 1, "name": ..., "side": "west"|"east", "status": ..., "updated": <s>,
+     "rev": <writes so far>, "sent": <messages>, "player": <wsdv.fair.Player.to_json()>}
+
+``rev`` counts the writes of the record: a tab writes only over the revision it read (else the
+game moved on in another tab, ``Moved``). Records of the first version (no format, rev, sent)
+are read as revision 0. The player's own fields are the protocol's business: here they are
+only bounded (size, nesting); Player.from_json checks them when the game is opened, and a
+record it refuses is set aside too (``set_aside``).
+
+Pure Python, no DOM: tests pass a fake storage (tests/test_remote_store.py).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from . import records
+from .storage import DAMAGED_PREFIX, Store, clean_name
+
+KEY = "wsdv.remote."
+DAMAGED_KEY = DAMAGED_PREFIX + "remote."
+SESSION_KEY = "wsdv.unsaved.remote"  # sessionStorage: the open game's record, when refused
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{16}")  # the protocol's game ids
+MAX_RECORD = 3_000_000  # characters: a long game with proofs (up to 16 KB a message) fits
+MAX_BRACKETS = 64  # a record nests a few objects and lists, never more
+MAX_REV = 10**9
+MAX_TIME = 1e13  # seconds since 1970: beyond the latest date JavaScript holds (8.64e12)
+SIDES = ("west", "east")
+STATUSES = ("your_turn", "send", "unchecked", "over", "broken")
+
+
+class Damaged(ValueError):
+    """The stored entry is not a readable game by link; the message says why (short)."""
+
+
+class Moved(Exception):
+    """The stored record moved on since this tab read it: another tab wrote it."""
+
+    def __init__(self, stored: RemoteRecord | None) -> None:
+        super().__init__("moved")
+        self.stored = stored
+
+
+@dataclass(frozen=True)
+class RemoteRecord:
+    gid: str
+    name: str
+    side: str
+    status: str
+    updated: float  # seconds since the epoch
+    rev: int
+    sent: int  # messages in the transcript
+    player: dict[str, Any]  # wsdv.fair.Player.to_json()
+
+    def to_json(self) -> str:
+        return json.dumps({"format": 1, "name": self.name, "side": self.side,
+                           "status": self.status, "updated": self.updated, "rev": self.rev,
+                           "sent": self.sent, "player": self.player},
+                          ensure_ascii=False, separators=(",", ":"))
+
+
+def valid_id(gid: object) -> bool:
+    return isinstance(gid, str) and GAME_ID.fullmatch(gid) is not None
+
+
+def _finite(value: object, low: float, high: float) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and \
+        math.isfinite(value) and low <= value <= high
+
+
+def _int(value: object, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= high
+
+
+def load(text: object) -> dict[str, Any]:
+    """The JSON object of a record or a pasted backup, bounded before it is parsed; Damaged
+    for anything else. Never raises anything but Damaged."""
+    if not isinstance(text, str):
+        raise Damaged("the stored entry is not text")
+    if len(text) > MAX_RECORD:
+        raise Damaged("the stored entry is far too long to be a game by link")
+    if text.count("[") + text.count("{") > MAX_BRACKETS:
+        raise Damaged("the stored entry nests too deep (too many brackets)")
+    try:
+        data = json.loads(text, parse_int=records._int, parse_float=records._float,
+                          parse_constant=records._constant)
+    except records.RecordError as e:
+        raise Damaged(str(e)) from None
+    except (ValueError, RecursionError):
+        raise Damaged("the stored entry is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise Damaged("the stored entry is not a game by link")
+    return data
+
+
+def parse(key: str, text: object) -> RemoteRecord:
+    """The record stored under ``key``; Damaged says what is wrong with it."""
+    gid = key.removeprefix(KEY)
+    if not key.startswith(KEY) or not valid_id(gid):
+        raise Damaged("the stored entry has a key that is not a game id")
+    data = load(text)
+    version = data.get("format", 0)
+    if version not in (0, 1) or isinstance(version, bool):
+        raise Damaged("the stored entry has no valid format version")
+    name, side, status = data.get("name"), data.get("side"), data.get("status")
+    updated, player = data.get("updated"), data.get("player")
+    if not isinstance(name, str) or len(name) > records.NAME_LIMIT:
+        raise Damaged("the stored entry has an invalid field “name”")
+    if side not in SIDES:
+        raise Damaged("the stored entry has an invalid field “side”")
+    if status not in STATUSES:
+        raise Damaged("the stored entry has an invalid field “status”")
+    if not _finite(updated, 0, MAX_TIME):
+        raise Damaged("the stored entry has an invalid field “updated”")
+    if not isinstance(player, dict) or not player:
+        raise Damaged("the stored entry has an invalid field “player”")
+    transcript = player.get("transcript")
+    if not isinstance(transcript, list) or not transcript or \
+            not all(isinstance(t, str) for t in transcript):
+        raise Damaged("the stored entry has no valid messages")
+    if player.get("side", side) != side:
+        raise Damaged("the stored entry names two different sides")
+    rev, sent = data.get("rev", 0), data.get("sent", len(transcript))
+    if not _int(rev, MAX_REV):
+        raise Damaged("the stored entry has an invalid field “rev”")
+    if not _int(sent, MAX_REV) or sent != len(transcript):
+        raise Damaged("the stored entry has an invalid field “sent”")
+    return RemoteRecord(gid=gid, name=clean_name(name, gid), side=side, status=status,
+                        updated=float(updated), rev=rev, sent=sent, player=player)
+
+
+class RemoteStore:
+    """The games by link over the saves' Store (its memory, warning and damaged entries)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.problems: list[str] = []  # keys of damaged records the last listing set aside
+
+    @property
+    def session(self) -> Any:
+        return self.store.session
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def games(self) -> list[RemoteRecord]:
+        """Every readable game by link, last played first; damaged ones are set aside (and
+        counted in ``problems``)."""
+        rows, self.problems = [], []
+        for key in self.store._keys():
+            if not key.startswith(KEY):
+                continue
+            try:
+                rows.append(parse(key, self.store._get(key)))
+            except Exception:  # Damaged, or a bug: the entry is kept, the list still opens
+                self.problems.append(key)
+                self.set_aside(key)
+        return sorted(rows, key=lambda r: (-r.updated, r.gid))
+
+    def get(self, gid: str) -> RemoteRecord | None:
+        """The stored record of game ``gid``; None if there is none; Damaged if it cannot
+        be read (the caller sets it aside)."""
+        if not valid_id(gid):
+            return None
+        text = self.store._get(KEY + gid)
+        if text is None:
+            return None
+        return parse(KEY + gid, text)
+
+    def set_aside(self, key: str) -> None:
+        """Move a damaged entry to DAMAGED_KEY (kept for export, listed under the damaged
+        entries); left in place, and listed all the same, if storage refuses."""
+        store = self.store
+        text = store._get(key)
+        if text is None:
+            return
+        name = DAMAGED_KEY + key.removeprefix(KEY)[:24]
+        if key in store.memory or store.backend is None:
+            store.stuck.add(key)
+            return
+        try:
+            if isinstance(store.backend.getItem(name), str):  # JS null is not None in Pyodide
+                name += f".{store.rng.getrandbits(32):08x}"
+            store.backend.setItem(name, text)
+            store.backend.removeItem(key)
+        except Exception:
+            store.stuck.add(key)
+            return
+        store.stuck.discard(key)
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def write(self, record: RemoteRecord, read_rev: int | None) -> tuple[RemoteRecord, bool]:
+        """Store ``record`` as the revision after ``read_rev`` (the one this tab read; None:
+        this tab read none, the game is new here). Moved when the stored record is another
+        revision (another tab wrote it): nothing is written. Returns the record written and
+        whether localStorage holds it (False: only this tab, memory and session, holds it);
+        ValueError when it is too large to store."""
+        try:
+            stored = self.get(record.gid)
+        except Exception:
+            self.set_aside(KEY + record.gid)  # damaged: kept aside, then written anew
+            stored = None
+        if stored is not None and stored.rev != read_rev:
+            raise Moved(stored)
+        base = stored.rev if stored is not None else (read_rev or 0)
+        out = RemoteRecord(**{**record.__dict__, "rev": min(base + 1, MAX_REV)})
+        text = out.to_json()
+        if len(text) > MAX_RECORD:
+            raise ValueError("too large")
+        kept = self.store._set(KEY + out.gid, text)
+        self._keep_for_reload(out.gid, session_text(out), kept)
+        return out, kept
+
+    def in_memory_only(self, gid: str) -> bool:
+        return KEY + gid in self.store.memory
+
+    def _keep_for_reload(self, gid: str, text: str, stored: bool) -> None:
+        """A record localStorage refused goes to this tab's sessionStorage (a reload finds
+        it); once localStorage takes it, the session copy is dropped."""
+        session = self.session
+        if session is None:
+            return
+        try:
+            if not stored:
+                session.setItem(SESSION_KEY, text)
+            else:
+                held = session.getItem(SESSION_KEY)
+                if isinstance(held, str) and self._session_gid(held) == gid:
+                    session.removeItem(SESSION_KEY)
+        except Exception:
+            return
+
+    @staticmethod
+    def _session_gid(text: str) -> str | None:
+        match = re.search(r'"gid":"([A-Za-z0-9_-]{16})"', text[-200:])
+        return match.group(1) if match else None
+
+    def restore_unsaved(self) -> RemoteRecord | None:
+        """The record this tab could not store before a reload, written again (to storage if
+        it has room now, else to memory and the session copy); None when there is none or
+        storage holds it or a later revision of it."""
+        session = self.session
+        if session is None:
+            return None
+        try:
+            text = session.getItem(SESSION_KEY)
+        except Exception:
+            return None
+        if not isinstance(text, str):
+            return None
+        try:
+            data = load(text)
+            gid = data.pop("gid", None)
+            record = parse(KEY + str(gid), json.dumps(data))
+        except Exception:
+            try:
+                session.removeItem(SESSION_KEY)
+            except Exception:
+                pass
+            return None
+        try:
+            stored = self.get(record.gid)
+        except Exception:
+            stored = None
+        if stored is not None and (stored.rev >= record.rev or stored.sent > record.sent):
+            self._keep_for_reload(record.gid, text, True)
+            return None
+        kept = self.store._set(KEY + record.gid, record.to_json())
+        if kept:
+            self._keep_for_reload(record.gid, text, True)
+        return record
+
+
+def session_text(record: RemoteRecord) -> str:
+    """The session copy: the record with its game id (the key is not stored with it)."""
+    return record.to_json()[:-1] + f',"gid":"{record.gid}"}}'
