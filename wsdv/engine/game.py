@@ -35,16 +35,19 @@ def _short(text: str, limit: int = 80) -> str:
 
 def _record(s: State, first_entry: int, n: int, side: str, change: dict[str, Any]) -> None:
     """Mark the log entries a choice produced with its number and chooser, and put its
-    change record on the last of them (an entry of its own when it logged nothing)."""
+    change record on the last of them that every side sees (ruling 6: the record holds only
+    open things), or on a public entry of its own when there is none."""
     new = s.log[first_entry:]
-    if change and not new:
+    public = [e for e in new if e.get("to") is None]
+    if change and not public:
         flow.log(s, side, Msg("log.changes", {"side": side}))
         new = s.log[first_entry:]
+        public = new[-1:]
     for entry in new:
         entry["n"] = n
         entry["by"] = side
     if change:
-        new[-1]["changes"] = change
+        public[-1]["changes"] = change
 
 
 class IllegalChoice(ValueError):
