@@ -151,7 +151,7 @@ def test_a_full_storage_keeps_the_game_in_the_tab_and_a_reload_restores_it() -> 
     backend, session, rs = stores()
     p = host()
     first, kept = rs.write(record_of(p), None)
-    assert kept and SESSION_KEY not in session.data
+    assert kept and SESSION_KEY + p.game_id not in session.data
     backend.quota = sum(len(k) + len(v) for k, v in backend.data.items())  # nothing more fits
     guest = Player.join(secrets.token_bytes(32), p.outbox)
     p.receive(guest.outbox)
@@ -160,26 +160,38 @@ def test_a_full_storage_keeps_the_game_in_the_tab_and_a_reload_restores_it() -> 
     assert rs.get(p.game_id).sent == 2  # this tab reads its own latest state
     assert json.loads(backend.data[KEY + p.game_id])["sent"] == 1
     reloaded = RemoteStore(Store(backend, Clock(), random.Random(2), session=session))
-    back = reloaded.restore_unsaved()
-    assert back is not None and back.sent == 2 and back.rev == later.rev
+    (back,) = reloaded.restore_unsaved()
+    assert back.sent == 2 and back.rev == later.rev
     assert reloaded.get(p.game_id).sent == 2
     backend.quota = None  # room again: the next write stores it and drops the session copy
     reloaded.write(record_of(p), back.rev)
     assert json.loads(backend.data[KEY + p.game_id])["sent"] == 2
-    assert SESSION_KEY not in session.data
+    assert session.data == {}
 
 
 def test_the_session_copy_never_replaces_a_later_stored_record() -> None:
     backend, session, rs = stores()
     p = host()
     first, _ = rs.write(record_of(p), None)
-    session.data[SESSION_KEY] = remote_store.session_text(first)
+    session.data[SESSION_KEY + p.game_id] = first.to_json()
     rs.write(record_of(p), first.rev)  # storage moved on (revision 2)
     reloaded = RemoteStore(Store(backend, Clock(), random.Random(2), session=session))
-    assert reloaded.restore_unsaved() is None
+    assert reloaded.restore_unsaved() == []
     assert json.loads(backend.data[KEY + p.game_id])["rev"] == 2
-    session.data[SESSION_KEY] = "{" * 100 + "junk"  # a damaged session copy: dropped
-    assert reloaded.restore_unsaved() is None and SESSION_KEY not in session.data
+    session.data[SESSION_KEY + p.game_id] = "{" * 100 + "junk"  # damaged copy: dropped
+    assert reloaded.restore_unsaved() == [] and session.data == {}
+
+
+def test_two_games_kept_only_in_the_tab_both_survive_a_reload() -> None:
+    backend, session, rs = stores(quota=0)
+    one, two = host(), host()
+    rs.write(record_of(one), None)
+    rs.write(record_of(two), None)
+    assert backend.data == {} and len(session.data) == 2
+    reloaded = RemoteStore(Store(backend, Clock(), random.Random(2), session=session))
+    assert sorted(r.gid for r in reloaded.restore_unsaved()) == sorted([one.game_id,
+                                                                       two.game_id])
+    assert len(reloaded.games()) == 2
 
 
 def test_a_throwing_storage_raises_nothing_and_keeps_the_game_in_memory() -> None:

@@ -336,8 +336,9 @@ class Remote:
                 self.name = rec.name
                 self._activate(player, rec.rev)
                 self.kept = not self.rstore.in_memory_only(gid)
-                if restored is not None and restored.gid == gid:
-                    self.note = Msg("remote.restored", {"n": restored.sent})
+                for record in restored:
+                    if record.gid == gid:
+                        self.note = Msg("remote.restored", {"n": record.sent})
             elif self.note is not None:  # the tab's game is damaged: set aside, said
                 self.app.saves.notice = say(self.note, self.lang)
 

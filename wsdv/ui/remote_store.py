@@ -32,7 +32,7 @@ from .storage import DAMAGED_PREFIX, Store, clean_name
 
 KEY = "wsdv.remote."
 DAMAGED_KEY = DAMAGED_PREFIX + "remote."
-SESSION_KEY = "wsdv.unsaved.remote"  # sessionStorage: the open game's record, when refused
+SESSION_KEY = "wsdv.unsaved.remote."  # sessionStorage + game id: a record storage refused
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{16}")  # the protocol's game ids
 MAX_RECORD = 3_000_000  # characters: a long game with proofs (up to 16 KB a message) fits
 MAX_BRACKETS = 64  # a record nests a few objects and lists, never more
@@ -221,69 +221,59 @@ class RemoteStore:
         if len(text) > MAX_RECORD:
             raise ValueError("too large")
         kept = self.store._set(KEY + out.gid, text)
-        self._keep_for_reload(out.gid, session_text(out), kept)
+        self._keep_for_reload(out.gid, text, kept)
         return out, kept
 
     def in_memory_only(self, gid: str) -> bool:
         return KEY + gid in self.store.memory
 
     def _keep_for_reload(self, gid: str, text: str, stored: bool) -> None:
-        """A record localStorage refused goes to this tab's sessionStorage (a reload finds
-        it); once localStorage takes it, the session copy is dropped."""
+        """A record localStorage refused goes to this tab's sessionStorage, one key per
+        game (a reload finds it); once localStorage takes it, the session copy is dropped."""
         session = self.session
         if session is None:
             return
         try:
             if not stored:
-                session.setItem(SESSION_KEY, text)
+                session.setItem(SESSION_KEY + gid, text)
             else:
-                held = session.getItem(SESSION_KEY)
-                if isinstance(held, str) and self._session_gid(held) == gid:
-                    session.removeItem(SESSION_KEY)
+                session.removeItem(SESSION_KEY + gid)
         except Exception:
             return
 
-    @staticmethod
-    def _session_gid(text: str) -> str | None:
-        match = re.search(r'"gid":"([A-Za-z0-9_-]{16})"', text[-200:])
-        return match.group(1) if match else None
-
-    def restore_unsaved(self) -> RemoteRecord | None:
-        """The record this tab could not store before a reload, written again (to storage if
-        it has room now, else to memory and the session copy); None when there is none or
-        storage holds it or a later revision of it."""
+    def restore_unsaved(self) -> list[RemoteRecord]:
+        """The records this tab could not store before a reload, written again (to storage
+        if it has room now, else to memory and the session copy); not those storage holds
+        at the same or a later revision."""
         session = self.session
-        if session is None:
-            return None
+        out: list[RemoteRecord] = []
         try:
-            text = session.getItem(SESSION_KEY)
+            keys = [session.key(i) for i in range(min(int(session.length), 1000))] \
+                if session is not None else []
         except Exception:
-            return None
-        if not isinstance(text, str):
-            return None
+            return out
+        for key in keys:
+            if isinstance(key, str) and key.startswith(SESSION_KEY):
+                record = self._restore(key)
+                if record is not None:
+                    out.append(record)
+        return out
+
+    def _restore(self, key: str) -> RemoteRecord | None:
+        gid = key.removeprefix(SESSION_KEY)
         try:
-            data = load(text)
-            gid = data.pop("gid", None)
-            record = parse(KEY + str(gid), json.dumps(data))
-        except Exception:
-            try:
-                session.removeItem(SESSION_KEY)
-            except Exception:
-                pass
+            record = parse(KEY + gid, self.session.getItem(key))
+        except Exception:  # damaged or unreadable: the copy is dropped, storage untouched
+            self._keep_for_reload(gid, "", True)
             return None
         try:
             stored = self.get(record.gid)
         except Exception:
             stored = None
         if stored is not None and (stored.rev >= record.rev or stored.sent > record.sent):
-            self._keep_for_reload(record.gid, text, True)
+            self._keep_for_reload(record.gid, "", True)
             return None
         kept = self.store._set(KEY + record.gid, record.to_json())
         if kept:
-            self._keep_for_reload(record.gid, text, True)
+            self._keep_for_reload(record.gid, "", True)
         return record
-
-
-def session_text(record: RemoteRecord) -> str:
-    """The session copy: the record with its game id (the key is not stored with it)."""
-    return record.to_json()[:-1] + f',"gid":"{record.gid}"}}'
