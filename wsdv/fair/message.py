@@ -88,16 +88,20 @@ def encode(fields: dict[str, Any]) -> str:
 
 
 def canonical_text(text: str) -> str:
-    """The message as the chain hashes it: without spaces or a link around it."""
+    """The message as the chain hashes it: without spaces or a link around it (the page's
+    links end in `#fair=` and the message)."""
     text = "".join(text.split())
-    return text.split("#", 1)[1] if "#" in text else text
+    if "#" in text:
+        text = text.split("#", 1)[1]
+        text = text.removeprefix("fair=")
+    return text
 
 
 def _damaged() -> FairError:
     return FairError(Msg("fair.damaged", {}))
 
 
-def _depth(body: str) -> int:
+def depth(body: str) -> int:
     """The nesting depth of a JSON text, strings skipped (before json.loads, whose recursion
     a deep text would exhaust)."""
     depth = top = 0
@@ -148,7 +152,7 @@ def decode(text: Any) -> dict[str, Any]:
         raw = body.decode("utf-8")
     except UnicodeDecodeError as e:
         raise _damaged() from e
-    if _depth(raw) > MAX_DEPTH:
+    if depth(raw) > MAX_DEPTH:
         raise _damaged()
     try:
         fields = json.loads(raw)

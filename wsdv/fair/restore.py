@@ -6,6 +6,7 @@ are replayed and must come out the same, so a stored game that was changed is re
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from ..words import Msg
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from .player import Player
 
 SIDES = ("west", "east")
+MAX_BACKUP = message.MAX_N * 200  # characters: an honest game of 100 messages is ~200,000
 
 
 def _bad() -> FairError:
@@ -48,6 +50,21 @@ def _own_passes(fields: list[dict[str, Any]], side: str) -> dict[int, bytes]:
         if f["from"] == side and "deck" in f:
             out.update({int(d): unb64(v, deck.PASS_SIZE) for d, v in f["deck"].items()})
     return out
+
+
+def parse_backup(text: Any) -> Player:
+    """A player from a backup pasted or loaded by hand (the JSON text of `to_json`): size and
+    depth are checked before the JSON is parsed; FairError (fair.bad_store) otherwise."""
+    from .player import Player
+
+    if not isinstance(text, str) or len(text) > MAX_BACKUP or \
+            message.depth(text) > message.MAX_DEPTH:
+        raise _bad()
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise _bad() from e
+    return restore(Player, data)
 
 
 def restore(cls: type[Player], d: Any) -> Player:
