@@ -34,12 +34,12 @@ class Truth:
         self.guest_secret = guest_secret
 
     def learn(self, host: Player) -> None:
-        for d, zs in host.passes["z"].items():
+        for d, zs in host.zs.items():
             for k, z in enumerate(zs):
                 tok = f"?{d}.{k:02d}"
                 if tok not in self.ids:
-                    card = deck.open_slot(z, d, keys.card_key(HOST_SECRET, d, k),
-                                          keys.card_key(self.guest_secret, d, k))
+                    card = deck.open_slot(z, d, keys.deck_key(HOST_SECRET, d),
+                                          keys.deck_key(self.guest_secret, d))
                     assert card is not None
                     self.ids[tok] = card
 
@@ -51,11 +51,11 @@ def _fields(text: str) -> dict[str, Any]:
     return message.decode(text)
 
 
-def _keys_from(transcript: list[str], sender: str) -> set[str]:
-    """The slots whose keys `sender` gave in these strings: with its own secret, the receiver
-    can open exactly these."""
+def _shares_from(transcript: list[str], sender: str) -> set[str]:
+    """The slots whose shares `sender` gave in these strings: with its own secret, the
+    receiver can open exactly these."""
     return {t for text in transcript for f in [_fields(text)] if f["from"] == sender
-            for t in f.get("keys", {})}
+            for t in f["shares"]}
 
 
 class Match:
@@ -100,7 +100,7 @@ class Match:
         hidden |= {c for c in s.removed if c not in known["removed"]}
         stored = json.loads(json.dumps(receiver.to_json()))
         for transcript in (receiver.transcript, stored["transcript"]):
-            openable = {self.truth.ids[t] for t in _keys_from(transcript, sender.side)
+            openable = {self.truth.ids[t] for t in _shares_from(transcript, sender.side)
                         if t in self.truth.ids}
             assert not openable & hidden, f"the receiver can open hidden {openable & hidden}"
         for ch in _fields(text)["choices"]:
@@ -170,7 +170,13 @@ def test_both_sides_saw_the_same_public_game(whole_game: Match) -> None:
 
 
 def test_every_string_is_short(whole_game: Match) -> None:
-    assert max(whole_game.sizes) < 4096, sorted(whole_game.sizes)[-5:]
+    """Issue 24: every string at most 8 KB, those carrying a new deck and its proofs at most
+    16 KB."""
+    texts = whole_game.host.transcript
+    decks = [len(t) for t in texts if "deck" in _fields(t)]
+    others = [len(t) for t in texts if "deck" not in _fields(t)]
+    assert len(decks) == 4 and max(decks) <= 16 * 1024, decks
+    assert max(others) <= 8 * 1024, sorted(others)[-5:]
 
 
 def test_a_restored_player_is_the_same_player(whole_game: Match) -> None:
@@ -187,7 +193,7 @@ def test_a_restored_player_is_the_same_player(whole_game: Match) -> None:
 @pytest.fixture(scope="module")
 def midgame() -> dict[str, Any]:
     """A game some 14 messages in, as both browsers stored it, and the next message (a turn
-    with keys) on its way."""
+    with shares) on its way."""
     m = Match(seed=5)
     m.play(messages=11)
     while True:  # a turn played, its message (with a card played and keys) not yet delivered
@@ -198,7 +204,7 @@ def midgame() -> dict[str, Any]:
         receiver = m.guest if sender is m.host else m.host
         assert len(sender.transcript) == len(receiver.transcript) + 1
         f = _fields(sender.transcript[-1])
-        if f["keys"] and any(c.startswith("card:") for c in f["choices"]):
+        if f["shares"] and any(c.startswith("card:") for c in f["choices"]):
             break
         m.deliver(sender, receiver)
     return {"sender": sender.to_json(), "receiver": receiver.to_json(),
@@ -261,7 +267,7 @@ def test_a_message_for_another_game_or_the_own_message_is_refused(
         midgame: dict[str, Any]) -> None:
     p = _receiver(midgame)
     f = _fields(midgame["text"])
-    f["g"] = "another-game"
+    f["g"] = "AnotherGame12345"  # a well-formed id of another game
     _refused(p, _resealed(f, midgame["seal"]), "other_game")
     _refused(p, p.transcript[-1], "own_message")
 
@@ -278,13 +284,18 @@ def test_a_changed_earlier_choice_is_refused(midgame: dict[str, Any]) -> None:
 
 
 def test_a_wrong_share_is_refused(midgame: dict[str, Any]) -> None:
+    """A share must come with its proof: one for another slot, or a proof made with another
+    key, is refused when it arrives; a share left out leaves a card unopened."""
     p = _receiver(midgame)
     f = _fields(midgame["text"])
-    assert f["keys"], "the message should carry keys"
-    tok = sorted(f["keys"])[0]
-    f["keys"] = {**f["keys"], tok: message.b64((12345).to_bytes(32, "big"))}
+    assert f["shares"], "the message should carry shares"
+    toks = sorted(f["shares"])
+    tok = toks[0]
+    other_slot = f"?{tok[1]}.{(int(tok[3:]) + 1) % 20:02d}"
+    f["shares"] = {**f["shares"], tok: f["shares"].get(other_slot) or message.b64(
+        bytes(message.unb64(f["shares"][tok]))[:-1] + b"\x01")}
     _refused(p, _resealed(f, midgame["seal"]), "wrong_share")
-    f["keys"] = {k: v for k, v in f["keys"].items() if k != tok}
+    f["shares"] = {k: v for k, v in f["shares"].items() if k != tok}
     with pytest.raises(FairError) as e:
         p.receive(_resealed(f, midgame["seal"]))
     assert e.value.msg.key in ("fair.missing_keys", "fair.illegal")
@@ -317,7 +328,7 @@ def test_a_false_secret_at_the_end_is_caught(whole_game: Match) -> None:
     f["secret"] = message.b64(bytes(32))
     before.receive(_resealed(f, mover.seal_key))
     found = {p.key for p in before.verdict or []}
-    assert {"fair.v_commit", "fair.v_shuffle", "fair.v_key"} <= found, found
+    assert {"fair.v_commit", "fair.v_seal", "fair.v_shuffle", "fair.v_key"} <= found, found
     from wsdv.words import render
 
     assert all(render(p, "de") and render(p, "en") for p in before.verdict or [])
@@ -335,16 +346,16 @@ def _after(m: Match, choice: str) -> tuple[dict[str, Any], dict[str, Any]]:
     return _fields(texts[i]), _fields(texts[i + 1])
 
 
-def test_guillaume_look_at_the_hand_waits_for_west_to_send_its_keys_back(
+def test_guillaume_look_at_the_hand_waits_for_west_to_send_its_shares_back(
         whole_game: Match) -> None:
-    """6.4: East looks at West's hand. East cannot see it without West's keys: its message
-    ends with the look, West's page answers at once with the keys of its hand cards and no
+    """6.4: East looks at West's hand. East cannot see it without West's shares: its message
+    ends with the look, West's page answers at once with the shares of its hand cards and no
     choice ("send this back"), and East goes on knowing them; West learns which card East
     took and gets East's card in exchange."""
     m = whole_game  # East plays the affair and looks at the hand
     look, answer = _after(m, "look:hand")
     assert look["from"] == "east" and look["choices"][-1] == "look:hand"
-    assert answer["from"] == "west" and answer["choices"] == [] and answer["keys"]
+    assert answer["from"] == "west" and answer["choices"] == [] and answer["shares"]
     seen = next(e for e in m.guest.game.log if e["msg"]["key"] == "log.guillaume_seen")
     assert seen["msg"]["args"]["cards"] and not any(
         is_unknown(c) for c in seen["msg"]["args"]["cards"])
@@ -360,14 +371,53 @@ def test_guillaume_look_at_the_deck_shows_west_nothing() -> None:
     swap travels as two unknown cards), and the game still verifies at the end."""
     m = _guillaume_match("deck")
     look, answer = _after(m, "look:deck")
-    assert answer["from"] == "west" and answer["choices"] == [] and answer["keys"]
+    assert answer["from"] == "west" and answer["choices"] == [] and answer["shares"]
     swap = next(c for t in m.host.transcript for c in _fields(t)["choices"]
                 if c.startswith(("swap:", "remove:")))
     assert all(is_unknown(p) for p in swap.split(":")[1:])
     assert m.host.verdict == [] and m.guest.verdict == []
 
 
-# --- the batch checks at the end (deck.py, curve.lin_comb) -----------------------------------
+# --- the curve (curve.py) ------------------------------------------------------------------
+
+
+def _double_and_add(k: int, point: Any) -> Any:
+    from wsdv.fair import curve
+
+    out, q = None, point
+    while k:
+        if k & 1:
+            out = curve.add(out, q)
+        q = curve.add(q, q)
+        k >>= 1
+    return out
+
+
+def test_multiplication_agrees_with_double_and_add() -> None:
+    """mul and lin_comb (GLV halves, signed digits, Straus) against the schoolbook method."""
+    from wsdv.fair import curve
+
+    rnd = random.Random(3)
+    p = curve.hash_to_point(b"test")
+    for k in [1, 2, 3, 15, 16, 17, curve.N - 1, curve.N - 2, 2**128, 2**255,
+              *(rnd.randrange(1, curve.N) for _ in range(20))]:
+        assert curve.mul(k, p) == _double_and_add(k % curve.N, p), k
+    with pytest.raises(ValueError):
+        curve.mul(curve.N, p)
+
+
+def test_the_endomorphism_and_the_split() -> None:
+    """GLV: LAMBDA * (x, y) = (BETA * x, y) on secp256k1, and k = k1 + k2 * LAMBDA with both
+    halves of at most 129 bits."""
+    from wsdv.fair import curve
+
+    assert curve.mul(curve.LAMBDA, curve.G) == (curve.BETA * curve.G[0] % curve.P, curve.G[1])
+    rnd = random.Random(4)
+    for _ in range(200):
+        k = rnd.randrange(curve.N)
+        k1, k2 = curve.split(k)
+        assert (k1 + k2 * curve.LAMBDA - k) % curve.N == 0
+        assert abs(k1).bit_length() <= 129 and abs(k2).bit_length() <= 129
 
 
 def test_a_linear_combination_is_the_sum_of_the_multiples() -> None:
@@ -380,23 +430,3 @@ def test_a_linear_combination_is_the_sum_of_the_multiples() -> None:
         assert curve.lin_comb([a], [h]) == curve.mul(a, h)
         assert curve.lin_comb([a, b], [curve.G, h]) == curve.mul(a + b * t, curve.G)
     assert curve.lin_comb([1, curve.N - 1], [curve.G, curve.G]) is None  # G - G
-
-
-def test_the_shuffle_checks_accept_the_honest_deck_and_refuse_one_changed_card() -> None:
-    host, guest = b"h" * 32, b"g" * 32
-    xs = deck.host_shuffle(host, 2)
-    ys = deck.guest_shuffle(guest, 2, xs)
-    zs = deck.host_relock(host, 2, ys)
-    assert deck.host_shuffle_ok(host, 2, xs) and deck.guest_shuffle_ok(guest, 2, xs, ys)
-    assert deck.host_relock_ok(host, 2, ys, zs)
-    checks = [(xs, lambda bad: deck.host_shuffle_ok(host, 2, bad)),
-              (ys, lambda bad: deck.guest_shuffle_ok(guest, 2, xs, bad)),
-              (zs, lambda bad: deck.host_relock_ok(host, 2, ys, bad))]
-    for honest, check in checks:
-        for k in (0, 7, 19):
-            bad = list(honest)
-            bad[k] = honest[(k + 1) % 20]  # one slot holds another slot's point
-            assert not check(bad)
-    assert not deck.host_relock_ok(host, 2, ys, zs[::-1])
-    assert not deck.host_shuffle_ok(b"x" * 32, 2, xs)  # another secret
-    assert not deck.host_relock_ok(host, 2, ys, zs[:19])

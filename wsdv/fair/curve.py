@@ -66,25 +66,38 @@ def _affine(p: _Jac) -> Point:
     return (x * zi2 % P, y * zi2 * zi % P)
 
 
-def mul(k: int, point: Point) -> Point:
-    """k * point (k reduced mod N; k = 0 is refused: it would destroy the card)."""
-    k %= N
-    if k == 0:
-        raise ValueError("a key must not be 0 mod the group order")
-    # fixed 4-bit windows over the affine multiples 1..15 of the point
-    table = [point]
-    acc: _Jac = (point[0], point[1], 1)
-    for _ in range(14):
-        acc = _add_affine(acc, point)
-        table.append(_affine(acc))
-    r: _Jac = (0, 1, 0)
-    for shift in range((k.bit_length() + 3) // 4 * 4 - 4, -1, -4):
-        if r[2]:
-            r = _double(_double(_double(_double(r))))
-        nib = (k >> shift) & 15
-        if nib:
-            r = _add_affine(r, table[nib - 1])
-    return _affine(r)
+# The GLV endomorphism of secp256k1 (Gallant, Lambert and Vanstone, CRYPTO 2001): LAMBDA * (x, y)
+# = (BETA * x, y), so k * P = k1 * P + k2 * (LAMBDA * P) with k1, k2 of about 128 bits: half
+# the doublings. The lattice basis (A1, B1), (A2, B2) splits k; tests check both facts.
+LAMBDA = 0x5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72
+BETA = 0x7AE96A2B657C07106E64479EAC3434E99CF0497512F58995C1396C28719501EE
+_A1, _B1 = 0x3086D221A7D46BCDE86C90E49284EB15, -0xE4437ED6010E88286F547FA90ABFE4C3
+_A2, _B2 = 0x114CA50F7A8E2F3F657C1108D9D44CFD8, 0x3086D221A7D46BCDE86C90E49284EB15
+_W = 5  # width of the signed digits: tables of the odd multiples 1, 3, ..., 15
+
+
+def split(k: int) -> tuple[int, int]:
+    """k = k1 + k2 * LAMBDA (mod N), |k1|, |k2| < 2^129."""
+    c1 = (_B2 * k + N // 2) // N
+    c2 = (-_B1 * k + N // 2) // N
+    return k - c1 * _A1 - c2 * _A2, -c1 * _B1 - c2 * _B2
+
+
+def _wnaf(k: int) -> list[int]:
+    """Signed digits of k >= 0, least significant first: each nonzero digit odd and below
+    2^(W-1) in size, followed by at least W-1 zeros."""
+    out = []
+    while k:
+        if k & 1:
+            d = k & ((1 << _W) - 1)
+            if d >= 1 << (_W - 1):
+                d -= 1 << _W
+            k -= d
+        else:
+            d = 0
+        out.append(d)
+        k >>= 1
+    return out
 
 
 def _to_affine_all(points: list[_Jac]) -> list[Point]:
@@ -105,31 +118,77 @@ def _to_affine_all(points: list[_Jac]) -> list[Point]:
     return out
 
 
-def lin_comb(scalars: list[int], points: list[Point]) -> Point | None:
-    """sum of k_i * P_i (None: the point at infinity), all terms at once (Straus): the
-    doublings are shared, each point has a table of its multiples 1..15. Several times
-    faster than separate `mul`s when the scalars are short (batch checks, deck.py)."""
-    tables: list[list[Point]] = []
+def _odd_multiples(points: list[Point]) -> list[list[Point]]:
+    """For each point its odd multiples 1P, 3P, ..., 15P, affine (one inversion for all)."""
     jac: list[_Jac] = []
     for point in points:
+        twice = _affine(_double((point[0], point[1], 1)))
         acc: _Jac = (point[0], point[1], 1)
-        for _ in range(14):
-            acc = _add_affine(acc, point)
+        for _ in range((1 << (_W - 2)) - 1):
+            acc = _add_affine(acc, twice)
             jac.append(acc)
-    flat = _to_affine_all(jac)
-    for i, point in enumerate(points):
-        tables.append([point] + flat[i * 14:(i + 1) * 14])
-    ks = [k % N for k in scalars]
-    top = max((k.bit_length() for k in ks), default=0)
+    flat = _to_affine_all(jac) if jac else []
+    per = (1 << (_W - 2)) - 1
+    return [[point] + flat[i * per:(i + 1) * per] for i, point in enumerate(points)]
+
+
+def lin_comb(scalars: list[int], points: list[Point]) -> Point | None:
+    """sum of k_i * P_i (None: the point at infinity), all terms at once: Straus's method
+    (the doublings shared) over signed-digit (wNAF) forms of the halves of each scalar that
+    the GLV endomorphism gives."""
+    terms: list[tuple[list[int], int, bool]] = []  # digits, point index, endomorphism
+    for i, k in enumerate(scalars):
+        k1, k2 = split(k % N)
+        terms.append((_wnaf(abs(k1)), i, k1 < 0))
+        terms.append((_wnaf(abs(k2)), i, k2 < 0))
+    tables = _odd_multiples(points)
+    rows: list[tuple[list[int], list[Point]]] = []
+    for n, (digits, i, neg) in enumerate(terms):
+        if not digits:
+            continue
+        table = tables[i]
+        if n % 2:  # LAMBDA * (x, y) = (BETA * x, y)
+            table = [(BETA * x % P, y) for x, y in table]
+        if neg:
+            table = [(x, P - y) for x, y in table]
+        rows.append((digits, table))
+    top = max((len(d) for d, _ in rows), default=0)
     r: _Jac = (0, 1, 0)
-    for shift in range((top + 3) // 4 * 4 - 4, -1, -4):
+    for bit in range(top - 1, -1, -1):
         if r[2]:
-            r = _double(_double(_double(_double(r))))
-        for k, table in zip(ks, tables, strict=True):
-            nib = (k >> shift) & 15
-            if nib:
-                r = _add_affine(r, table[nib - 1])
+            r = _double(r)
+        for digits, table in rows:
+            if bit < len(digits):
+                d = digits[bit]
+                if d > 0:
+                    r = _add_affine(r, table[d >> 1])
+                elif d < 0:
+                    x, y = table[(-d) >> 1]
+                    r = _add_affine(r, (x, P - y))
     return None if r[2] == 0 else _affine(r)
+
+
+def mul(k: int, point: Point) -> Point:
+    """k * point (k reduced mod N; k = 0 is refused: it would destroy the card)."""
+    if k % N == 0:
+        raise ValueError("a key must not be 0 mod the group order")
+    out = lin_comb([k], [point])
+    assert out is not None  # a prime-order group: k * P = 0 only for k = 0
+    return out
+
+
+def add(p: Point | None, q: Point | None) -> Point | None:
+    """p + q (None: the point at infinity)."""
+    if p is None:
+        return q
+    if q is None:
+        return p
+    r = _add_affine((p[0], p[1], 1), q)
+    return None if r[2] == 0 else _affine(r)
+
+
+def neg(p: Point) -> Point:
+    return (p[0], (P - p[1]) % P)
 
 
 def inverse(k: int) -> int:

@@ -1,27 +1,32 @@
-"""The encrypted decks (SRA-style commutative encryption on secp256k1, curve.py).
+"""The encrypted decks (docs/fair-play.md): a commutative cipher on secp256k1 (curve.py), two
+passes a decade, each proved when it is made, and decryption shares proved when they are given.
 
 Each card of a decade is a curve point nobody knows the logarithm of (hash_to_point of the
-decade and the card id). Three passes make a decade's deck:
+decade and the card id). With its decade key a (public A = a * G) the host multiplies every
+card and shuffles: X_i = a * M_pi(i); with its key b (B = b * G) the guest does the same to
+the host's list: Z_i = b * X_sigma(i) = a * b * M. Each pass travels with a shuffle proof
+(shuffle.py): the receiver refuses the message unless the list is the one before it,
+multiplied by the key of the sender's public point and permuted.
 
-1. the host multiplies every card by its decade key `a` and shuffles: X_j = a * M_(pi(j));
-2. the guest multiplies each by its per-card key for the final position and shuffles:
-   Y_k = b_k * X_(sigma(k));
-3. the host takes its decade key off and puts a per-card key on: Z_k = (a^-1 * a_k) * Y_k.
-
-So Z_k = a_k * b_k * M: slot k opens with both per-card keys, and a per-card key given away
-opens nothing else. Slot k is the engine's unknown card `?D.kk` (the top is the last slot).
+Slot i is the engine's unknown card `?D.ii` (the top of the deck is the last slot). A player
+shows slot i to the other by its share a^-1 * Z_i with a proof (share.py); the other takes its
+own key off the share and has the card. A share opens that slot and nothing else.
 """
 
 from __future__ import annotations
 
-import hashlib
 from functools import cache
 
 from ..engine.data import decade_cards
-from . import curve, keys
+from . import curve, keys, share, shuffle
 from .curve import Point
 
 DECADES = (1, 2, 3, 4)
+CARDS = 20
+# The decks are made in two groups, so that no message carries more than two decks and their
+# proofs: messages 0 and 1 make decades I and II, messages 4 and 5 (turns anyway) III and IV.
+STAGES: dict[int, tuple[int, ...]] = {0: (1, 2), 1: (1, 2), 4: (3, 4), 5: (3, 4)}
+PASS_SIZE = curve.POINT_BYTES * (1 + CARDS) + shuffle.size(CARDS)
 
 
 @cache
@@ -34,79 +39,72 @@ def _by_point(decade: int) -> dict[Point, str]:
     return {p: c for c, p in card_points(decade).items()}
 
 
-def host_shuffle(secret: bytes, decade: int) -> list[Point]:
-    cards = list(card_points(decade).values())
-    a = keys.deck_key(secret, decade)
-    return [curve.mul(a, cards[i]) for i in keys.permutation(secret, decade, len(cards))]
+def _context(game_id: str, decade: int, role: str) -> bytes:
+    return f"{game_id}|{decade}|{role}".encode()
 
 
-def guest_shuffle(secret: bytes, decade: int, xs: list[Point]) -> list[Point]:
-    order = keys.permutation(secret, decade, len(xs))
-    return [curve.mul(keys.card_key(secret, decade, k), xs[order[k]]) for k in range(len(xs))]
+def public_key(secret: bytes, decade: int) -> Point:
+    return curve.mul(keys.deck_key(secret, decade), curve.G)
 
 
-def host_relock(secret: bytes, decade: int, ys: list[Point]) -> list[Point]:
-    a_inv = curve.inverse(keys.deck_key(secret, decade))
-    return [curve.mul(a_inv * keys.card_key(secret, decade, k) % curve.N, y)
-            for k, y in enumerate(ys)]
+def make_pass(secret: bytes, game_id: str, decade: int, role: str,
+              xs: list[Point]) -> bytes:
+    """This player's pass over `xs` (the cards, for the host; the host's pass, for the
+    guest): its public key, the multiplied and shuffled points, the proof."""
+    k = keys.deck_key(secret, decade)
+    perm = keys.permutation(secret, decade, len(xs))
+    ys = [curve.mul(k, xs[perm[i]]) for i in range(len(xs))]
+    proof = shuffle.prove(secret, _context(game_id, decade, role), k, perm, xs, ys)
+    return pack([curve.mul(k, curve.G), *ys]) + proof
 
 
-# --- the checks at the end of a game -------------------------------------------------------
-# Each checks a list of products at once (the small-exponent batch test of Bellare, Garay and
-# Rabin, 1998): A_k = c_k * B_k for every k holds, but for a chance of 2^-128, when
-# sum r_k A_k = sum (r_k c_k) B_k for 128-bit weights r_k drawn from a hash of all the points
-# (fixed before the weights are known, so a cheat cannot aim at them).
+def read_pass(game_id: str, decade: int, role: str, xs: list[Point], data: bytes,
+              check: bool = True) -> tuple[Point, list[Point]]:
+    """The sender's public key and points from a pass; ValueError unless the proof holds
+    (`check` False: a pass this browser stored after checking it)."""
+    if len(data) != PASS_SIZE:
+        raise ValueError("a pass has the wrong size")
+    head = curve.POINT_BYTES * (1 + CARDS)
+    points = unpack(data[:head], 1 + CARDS)
+    key, ys = points[0], points[1:]
+    if check and not shuffle.verify(_context(game_id, decade, role), key, xs, ys,
+                                    data[head:]):
+        raise ValueError("the shuffle proof fails")
+    return key, ys
 
 
-def _weights(label: bytes, *lists: list[Point]) -> list[int]:
-    seed = hashlib.sha256(b"wsdv-fair-batch|" + label + b"".join(pack(x) for x in lists))
-    n = len(lists[0])
-    return [int.from_bytes(hashlib.sha256(seed.digest() + k.to_bytes(2, "big")).digest()[:16],
-                           "big") | 1 for k in range(n)]
+def cards_in_order(decade: int) -> list[Point]:
+    return list(card_points(decade).values())
 
 
-def _products_ok(label: bytes, scales: list[int], bases: list[Point],
-                 results: list[Point]) -> bool:
-    """results[k] == scales[k] * bases[k] for every k (batch test)."""
-    if not len(scales) == len(bases) == len(results):
-        return False
-    r = _weights(label, bases, results)
-    return curve.lin_comb(r, results) == curve.lin_comb(
-        [w * c % curve.N for w, c in zip(r, scales, strict=True)], bases)
+def _share_context(game_id: str, decade: int, slot: int) -> bytes:
+    return f"{game_id}|{decade}|{slot}".encode()
 
 
-def host_shuffle_ok(secret: bytes, decade: int, xs: list[Point]) -> bool:
-    """xs is host_shuffle(secret, decade)."""
-    cards = list(card_points(decade).values())
-    order = keys.permutation(secret, decade, len(cards))
-    if len(xs) != len(order):
-        return False
-    bases = [cards[i] for i in order]
-    r = _weights(b"x%d" % decade, bases, xs)  # one key for all: sum r X = a * sum r M
-    total = curve.lin_comb(r, bases)
-    return total is not None and \
-        curve.lin_comb(r, xs) == curve.mul(keys.deck_key(secret, decade), total)
+def make_share(secret: bytes, game_id: str, decade: int, slot: int, z: Point) -> bytes:
+    return share.make(secret, _share_context(game_id, decade, slot),
+                      keys.deck_key(secret, decade), z)
 
 
-def guest_shuffle_ok(secret: bytes, decade: int, xs: list[Point], ys: list[Point]) -> bool:
-    """ys is guest_shuffle(secret, decade, xs)."""
-    if len(xs) != len(ys):
-        return False
-    order = keys.permutation(secret, decade, len(xs))
-    scales = [keys.card_key(secret, decade, k) for k in range(len(xs))]
-    return _products_ok(b"y%d" % decade, scales, [xs[order[k]] for k in range(len(xs))], ys)
+def check_share(game_id: str, decade: int, slot: int, key: Point, z: Point,
+                blob: bytes) -> Point | None:
+    return share.check(_share_context(game_id, decade, slot), key, z, blob)
 
 
-def host_relock_ok(secret: bytes, decade: int, ys: list[Point], zs: list[Point]) -> bool:
-    """zs is host_relock(secret, decade, ys)."""
-    a_inv = curve.inverse(keys.deck_key(secret, decade))
-    scales = [a_inv * keys.card_key(secret, decade, k) % curve.N for k in range(len(ys))]
-    return _products_ok(b"z%d" % decade, scales, ys, zs)
+def share_point(blob: bytes) -> Point:
+    """The share itself, without its proof (a stored message, checked when it came)."""
+    return curve.decode(blob[:curve.POINT_BYTES])
+
+
+def open_share(secret: bytes, decade: int, d: Point) -> str | None:
+    """The card under the other's share: this player's key taken off; None if it is not a
+    card of that decade."""
+    m = curve.mul(curve.inverse(keys.deck_key(secret, decade)), d)
+    return _by_point(decade).get(m)
 
 
 def open_slot(z: Point, decade: int, key1: int, key2: int) -> str | None:
-    """The card in an encrypted slot, given both per-card keys; None if they do not open it
-    to a card of that decade (a wrong key)."""
+    """The card in a slot, given both decade keys (the check at the end)."""
     m = curve.mul(curve.inverse(key1 * key2 % curve.N), z)
     return _by_point(decade).get(m)
 

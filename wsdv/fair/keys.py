@@ -1,7 +1,8 @@
 """Everything secret a player uses in one game, derived from its 32-byte game secret (drawn by
-the page from `secrets`, never from the engine's PRNG): the decade keys and per-card keys of
-the cipher, the shuffles, the key of the message seals. One secret is one backup, and at the
-game's end one revealed value from which the other player checks every step."""
+the page from `secrets`, never from the engine's PRNG): the decade keys of the cipher, the
+shuffles, the key of the message seals; the proofs derive their random numbers from it too.
+One secret is one backup, and at the game's end one revealed value from which the other
+player checks every step again."""
 
 from __future__ import annotations
 
@@ -24,10 +25,6 @@ def scalar(secret: bytes, label: str) -> int:
 
 def deck_key(secret: bytes, decade: int) -> int:
     return scalar(secret, f"deck|{decade}")
-
-
-def card_key(secret: bytes, decade: int, slot: int) -> int:
-    return scalar(secret, f"card|{decade}|{slot}")
 
 
 def seal_key(secret: bytes) -> int:

@@ -1,12 +1,14 @@
 """One player of a game played by link (docs/fair-play.md): its secret, the messages so far
-and its own engine, whose unknown cards it identifies as far as it holds both keys.
+and its own engine, whose unknown cards it identifies as far as the other's shares open them.
 
-Messages alternate: the host's invitation (its encrypted, shuffled decks), the guest's
-acceptance (the decks shuffled again with its per-card keys), the host's third message (the
-decks re-locked with its per-card keys), then turns. Each message carries the sender's
-choices since its last message and its keys for every card the receiver may now see, and
-the receiver always answers: with its own turn, or at once with the keys the sender waits for
-("send this back"). At the game's end both secrets are revealed and everything is checked.
+Messages alternate: the host's invitation (its shuffled decks I and II, with proofs), the
+guest's acceptance (the decks shuffled again, with proofs: now complete), then turns; messages
+4 and 5 make decks III and IV the same way. Each message carries the sender's choices since
+its last message and its proved shares for every card the receiver may now see, and the
+receiver always answers: with its own turn, or at once with the shares the sender waits for
+("send this back"). Every proof is checked when its message arrives. The message that ends
+the game carries the sender's secret, the answer the receiver's; with both, everything is
+checked once more and the verdict is final.
 """
 
 from __future__ import annotations
@@ -16,18 +18,16 @@ from typing import Any
 
 from ..engine import Game, IllegalChoice, is_unknown, slot_of
 from ..words import Msg
-from . import curve, deck, keys, message
+from . import curve, deck, keys, message, share
 from .errors import FairError
 from .message import b64, digest, unb64
+from .restore import restore
+from .verify import verify
 
 SIDES = ("west", "east")
-# The decks are made in two groups, so that no message carries more than 40 encrypted cards:
-# messages 0-2 make decades I and II, messages 4-6 (played turns anyway) decades III and IV.
-STAGES: dict[int, tuple[int, ...]] = {0: (1, 2), 1: (1, 2), 2: (1, 2), 4: (3, 4), 5: (3, 4),
-                                      6: (3, 4)}
-PASS_OF = {0: "x", 1: "y", 2: "z"}  # message n carries pass PASS_OF[n % 4]
 CARD_OPTIONS = ("card", "discard", "swap", "remove")  # option ids that name cards
 _VIEW_CARDS = ("card", "cards", "mine", "theirs")
+_SETUP_FIELDS = ("kind", "pub", "commit")  # messages 0 and 1 only
 
 
 def _other(side: str) -> str:
@@ -53,14 +53,16 @@ class Player:
         self.host = host
         self.game_id = ""
         self.transcript: list[str] = []
-        self.passes: dict[str, dict[int, list[curve.Point]]] = {"x": {}, "y": {}, "z": {}}
+        self.xs: dict[int, list[curve.Point]] = {}  # the host's pass, by decade
+        self.zs: dict[int, list[curve.Point]] = {}  # the complete decks, by decade
+        self.their_keys: dict[int, curve.Point] = {}  # the other's public decade keys
         self.their_pub: curve.Point | None = None
         self.their_commit = ""
         self.seal_key = b""
-        self.their_keys: dict[str, int] = {}
-        self.cards: dict[str, str] = {}  # unknown card -> id, where both keys are here
+        self.their_shares: dict[str, curve.Point] = {}
+        self.cards: dict[str, str] = {}  # unknown card -> id, where the other's share is here
         self.reverse: dict[str, str] = {}  # id -> unknown card
-        self.sent: set[str] = set()  # unknown cards whose key this player gave
+        self.sent: set[str] = set()  # unknown cards whose share this player gave
         self.pending: list[str] = []  # own choices not yet sent
         self.extras: dict[str, Any] = {}  # fields for the next message
         self.outbox: str | None = None
@@ -68,7 +70,8 @@ class Player:
         self.revealed = False
         self.verdict: list[Msg] | None = None  # after the game: [] verified, else problems
         self.game: Game | None = None
-        self.hints: dict[str, dict[int, list[curve.Point]]] = {}  # own passes, on restore
+        self.hints: dict[int, bytes] = {}  # own passes, when restored from stored messages
+        self.trusted = False  # restoring: the other's proofs were checked when they came
 
     # --- the card source of this player's engine -----------------------------------------
 
@@ -78,37 +81,49 @@ class Player:
     # --- starting a game -----------------------------------------------------------------
 
     @classmethod
-    def create(cls, secret: bytes, side: str) -> Player:
+    def create(cls, secret: bytes, side: str, hints: dict[int, bytes] | None = None) -> Player:
         """The host: its invitation (message 0) is in `outbox`."""
         p = cls(secret, side, host=True)
+        p.hints = hints or {}
         p.game_id = b64(hashlib.sha256(b"wsdv-fair-game|" + secret).digest()[:12])
         p._start()  # all cards unknown until the acceptance completes the first decks
-        fields = {"v": 1, "g": p.game_id, "n": 0, "from": side, "prev": "", "c": 0,
+        fields = {"v": 2, "g": p.game_id, "n": 0, "from": side, "prev": "", "c": 0,
                   "kind": "invite", "pub": p._pub(), "commit": keys.commitment(secret),
-                  "deck": p._host_shuffle(0), "choices": [], "keys": {}}
+                  "deck": p._own_passes(0), "choices": [], "shares": {}}
         p._post(message.encode(fields))
         return p
 
     @classmethod
-    def join(cls, secret: bytes, invite: str,
-             hints: dict[str, dict[int, list[curve.Point]]] | None = None) -> Player:
+    def join(cls, secret: bytes, invite: str, hints: dict[int, bytes] | None = None,
+             trusted: bool = False) -> Player:
         """The guest, from the host's invitation: its acceptance is in `outbox`. (`hints`:
-        its own shuffled decks, when restored from its stored messages.)"""
-        hints = hints or {}
+        its own passes, `trusted`: the invitation was checked before; both when restored
+        from its stored messages.)"""
         fields = message.decode(invite)
-        if fields.get("n") != 0 or fields.get("kind") != "invite" or \
-                fields.get("from") not in SIDES:
+        if fields["n"] != 0 or fields.get("kind") != "invite" or "deck" not in fields or \
+                "pub" not in fields or "commit" not in fields or fields["choices"] or \
+                fields["shares"]:
             raise _err("not_invite")
         p = cls(secret, _other(fields["from"]), host=False)
-        p.game_id = str(fields["g"])
+        p.game_id = fields["g"]
+        p.hints, p.trusted = hints or {}, trusted
         p.transcript.append(message.canonical_text(invite))
-        p.hints = hints
-        p._absorb_setup(fields)
-        p._absorb_deck(fields)
-        p._start()
-        p.extras.update({"kind": "accept", "pub": p._pub(), "commit": keys.commitment(secret)})
-        p._send()
+        try:
+            p._absorb_setup(fields)
+            p._absorb_deck(fields)
+            p._start()
+            p.extras.update({"kind": "accept", "pub": p._pub(),
+                             "commit": keys.commitment(secret)})
+            p._send()
+        except FairError:
+            raise
+        except Exception as e:  # noqa: BLE001 - hostile input: every failure is a refusal
+            raise _err("rejected") from e
+        p.trusted = False
         return p
+
+    def _pub(self) -> str:
+        return b64(curve.encode(curve.mul(keys.seal_key(self.secret), curve.G)))
 
     def fingerprint(self) -> str | None:
         """Five groups of four digits naming both public keys of this game (and its id), for
@@ -124,52 +139,50 @@ class Player:
         digits = f"{int.from_bytes(h[:10], 'big') % 10**20:020d}"
         return " ".join(digits[i:i + 4] for i in range(0, 20, 4))
 
-    def _pub(self) -> str:
-        return b64(curve.encode(curve.mul(keys.seal_key(self.secret), curve.G)))
-
-    def _host_shuffle(self, n: int) -> dict[str, str]:
-        """Pass 1 of the decades made from message n: the host's own shuffle."""
-        xs = {d: self.hints.get("x", {}).get(d) or deck.host_shuffle(self.secret, d)
-              for d in STAGES[n]}
-        self.passes["x"].update(xs)
-        return {str(d): b64(deck.pack(v)) for d, v in xs.items()}
+    def _own_passes(self, n: int) -> dict[str, str]:
+        """This player's pass of the decades made by message n."""
+        out = {}
+        role = "host" if self.host else "guest"
+        for d in deck.STAGES[n]:
+            xs = deck.cards_in_order(d) if self.host else self.xs[d]
+            data = self.hints.get(d) or deck.make_pass(self.secret, self.game_id, d, role, xs)
+            _, ys = deck.read_pass(self.game_id, d, role, xs, data, check=False)
+            (self.xs if self.host else self.zs)[d] = ys
+            out[str(d)] = b64(data)
+        return out
 
     def _absorb_deck(self, fields: dict[str, Any]) -> None:
-        """The other's pass of message n (if it carries one); the next pass is this
-        player's: computed now, sent with its next message."""
+        """The other's pass of message n (if it carries one), checked with its proof; the
+        guest's own pass follows in its next message."""
         n = fields["n"]
-        if n not in STAGES:
+        if n not in deck.STAGES or self.host == (n % 2 == 0):
             if "deck" in fields:
-                raise _err("bad_deck")
+                raise _err("bad_deck", decade=0)
             return
-        decades = STAGES[n]
-        try:
-            packed = {int(d): unb64(v) for d, v in fields["deck"].items()}
-            if sorted(packed) != list(decades):
-                raise curve.PointError("decades")
-            pts = {d: deck.unpack(v, 20) for d, v in packed.items()}
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise _err("bad_deck") from e
-        step = PASS_OF[n % 4]
-        self.passes[step].update(pts)
-        mine: dict[int, list[curve.Point]] = {}
-        if step == "x":  # the guest shuffles with its per-card keys
-            mine = {d: self.hints.get("y", {}).get(d) or
-                    deck.guest_shuffle(self.secret, d, pts[d]) for d in decades}
-            self.passes["y"].update(mine)
-        elif step == "y":  # the host re-locks: the decks are complete
-            mine = {d: self.hints.get("z", {}).get(d) or
-                    deck.host_relock(self.secret, d, pts[d]) for d in decades}
-            self.passes["z"].update(mine)
-        if mine:
-            self.extras["deck"] = {str(d): b64(deck.pack(v)) for d, v in mine.items()}
+        decades = deck.STAGES[n]
+        given = fields.get("deck")
+        if not isinstance(given, dict) or sorted(given) != [str(d) for d in decades]:
+            raise _err("bad_deck", decade=decades[0])
+        role = "guest" if self.host else "host"
+        for d in decades:
+            xs = self.xs[d] if self.host else deck.cards_in_order(d)
+            try:
+                key, ys = deck.read_pass(self.game_id, d, role, xs,
+                                         unb64(given[str(d)], deck.PASS_SIZE),
+                                         check=not self.trusted)
+            except ValueError as e:
+                raise _err("bad_deck", decade=d) from e
+            self.their_keys[d] = key
+            (self.zs if self.host else self.xs)[d] = ys
+        if not self.host:
+            self.extras["deck"] = self._own_passes(n + 1)
 
     def _absorb_setup(self, fields: dict[str, Any]) -> None:
         """The other's public key and commitment (messages 0 and 1)."""
         try:
-            self.their_pub = curve.decode(unb64(fields["pub"]))
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise _err("bad_deck") from e
+            self.their_pub = curve.decode(unb64(fields["pub"], curve.POINT_BYTES))
+        except (KeyError, ValueError) as e:
+            raise _err("damaged") from e
         self.their_commit = str(fields.get("commit", ""))
         shared = curve.mul(keys.seal_key(self.secret), self.their_pub)
         self.seal_key = hashlib.sha256(b"wsdv-fair-seal|" + curve.encode(shared) +
@@ -182,10 +195,10 @@ class Player:
 
     @property
     def started(self) -> bool:
-        return self.game is not None and 1 in self.passes["z"]
+        return self.game is not None and 1 in self.zs
 
     def blocked(self) -> bool:
-        """Cards this player may see but cannot open yet: it waits for the other's keys."""
+        """Cards this player may see but cannot open yet: it waits for the other's shares."""
         if self.game is None:
             return True
         return any(c not in self.cards for c in self._entitled(self.side))
@@ -269,16 +282,16 @@ class Player:
     def _send(self) -> None:
         assert self.game is not None
         g = self.game
-        fresh = sorted(self._entitled(self.other) - self.sent)
+        fresh = sorted(t for t in self._entitled(self.other) - self.sent
+                       if slot_of(t)[0] in self.zs)
         self.sent |= set(fresh)
         fields: dict[str, Any] = {
-            "v": 1, "g": self.game_id, "n": len(self.transcript), "from": self.side,
+            "v": 2, "g": self.game_id, "n": len(self.transcript), "from": self.side,
             "prev": digest(self.transcript[-1]), "c": len(g.choices) - len(self.pending),
             "choices": [self._public(c) for c in self.pending],
-            "keys": {t: b64(keys.card_key(self.secret, *slot_of(t)).to_bytes(32, "big"))
-                     for t in fresh}}
+            "shares": {t: b64(self._share(t)) for t in fresh}}
         if fields["n"] == 4 and self.host:
-            self.extras["deck"] = self._host_shuffle(4)
+            self.extras["deck"] = self._own_passes(4)
         fields.update(self.extras)
         if g.result is not None:
             fields["secret"] = b64(self.secret)
@@ -286,6 +299,10 @@ class Player:
         fields["seal"] = message.seal(fields, self.seal_key)
         self.pending, self.extras = [], {}
         self._post(message.encode(fields))
+
+    def _share(self, tok: str) -> bytes:
+        decade, slot = slot_of(tok)
+        return deck.make_share(self.secret, self.game_id, decade, slot, self.zs[decade][slot])
 
     def _post(self, text: str) -> None:
         self.transcript.append(text)
@@ -295,31 +312,38 @@ class Player:
 
     def receive(self, text: str) -> None:
         """Apply the other's message; FairError (with nothing changed) if it is refused."""
+        if self.verdict is not None:
+            raise _err("finished")
         fields = message.decode(text)
         text = message.canonical_text(text)
         self._check_header(fields, text)
         trial = self._copy()
-        trial._absorb(fields, text)
+        try:
+            trial._absorb(fields, text)
+        except FairError:
+            raise
+        except Exception as e:  # noqa: BLE001 - hostile input: every failure is a refusal
+            raise _err("rejected") from e
         self.__dict__.update(trial.__dict__)
         if self.game is not None:
             self.game.source = self
 
     def _check_header(self, fields: dict[str, Any], text: str) -> None:
-        if fields.get("g") != self.game_id:
+        if fields["g"] != self.game_id:
             raise _err("other_game")
-        if fields.get("from") == self.side:
+        if fields["from"] == self.side:
             raise _err("own_message")
-        n, expected = fields.get("n"), len(self.transcript)
-        if not isinstance(n, int) or fields.get("from") != self.other:
-            raise _err("damaged")
+        n, expected = fields["n"], len(self.transcript)
         if n < expected:
             raise _err("replayed", n=n + 1, expected=expected + 1)
         if n > expected:
             raise _err("missing", n=n + 1, expected=expected + 1)
-        if fields.get("prev") != digest(self.transcript[-1]):
+        if fields["prev"] != digest(self.transcript[-1]):
             raise _err("forked")
         if n >= 2 and not message.seal_ok(fields, self.seal_key):
             raise _err("seal")
+        if n >= 2 and any(f in fields for f in _SETUP_FIELDS):
+            raise _err("damaged")
         if self.pending:
             raise _err("out_of_turn")
 
@@ -327,8 +351,8 @@ class Player:
         c = Player.__new__(Player)
         c.__dict__.update(self.__dict__)
         c.transcript = list(self.transcript)
-        c.passes = {k: dict(v) for k, v in self.passes.items()}
-        c.their_keys, c.cards, c.reverse = dict(self.their_keys), dict(self.cards), \
+        c.xs, c.zs, c.their_keys = dict(self.xs), dict(self.zs), dict(self.their_keys)
+        c.their_shares, c.cards, c.reverse = dict(self.their_shares), dict(self.cards), \
             dict(self.reverse)
         c.sent, c.extras, c.pending = set(self.sent), dict(self.extras), list(self.pending)
         if self.game is not None:
@@ -339,50 +363,58 @@ class Player:
     def _absorb(self, fields: dict[str, Any], text: str) -> None:
         n = fields["n"]
         if n == 1:  # the acceptance
+            if fields.get("kind") != "accept" or "pub" not in fields:
+                raise _err("damaged")
             self._absorb_setup(fields)
             if not message.seal_ok(fields, self.seal_key):
                 raise _err("seal")
         self._absorb_deck(fields)
         if self.game is None:
             self._start()
-        c = fields.get("c")
         assert self.game is not None
+        c = fields["c"]
         if c != len(self.game.choices):
             raise _err("count", n=c, expected=len(self.game.choices))
-        self._take_keys(fields.get("keys"))
+        self._take_shares(fields["shares"])
         self.game.identify_cards()
-        self._apply_choices(fields.get("choices"))
+        self._apply_choices(fields["choices"])
         missing = [t for t in self._entitled(self.side) if t not in self.cards]
         if missing:
             raise _err("missing_keys", n=len(missing))
         self.transcript.append(text)
-        if "secret" in fields:
+        if self.game.result is not None:
+            if "secret" not in fields:
+                raise _err("no_secret")
             self._take_secret(fields["secret"])
+        elif "secret" in fields:
+            raise _err("bad_secret")
         self.outbox = None
         self._answer()
 
-    def _take_keys(self, given: Any) -> None:
-        if not isinstance(given, dict):
-            raise _err("damaged")
-        for tok, k64 in given.items():
-            try:
-                decade, slot = slot_of(tok)
-                k = int.from_bytes(unb64(k64), "big")
-            except (ValueError, FairError) as e:
-                raise _err("bad_key", slot=str(tok)[:8]) from e
-            if decade not in deck.DECADES or not 0 <= slot < 20 or not 0 < k < curve.N:
+    def _take_shares(self, given: dict[str, str]) -> None:
+        for tok, blob64 in given.items():
+            decade, slot = slot_of(tok)
+            if decade not in self.zs or decade not in self.their_keys:
                 raise _err("bad_key", slot=tok)
-            if self.their_keys.get(tok, k) != k:
+            blob = unb64(blob64, share.SIZE)
+            z = self.zs[decade][slot]
+            if self.trusted:
+                d: curve.Point | None = deck.share_point(blob)
+            else:
+                d = deck.check_share(self.game_id, decade, slot, self.their_keys[decade], z,
+                                     blob)
+            if d is None:
+                raise _err("wrong_share", slot=tok, decade=decade)
+            if self.their_shares.get(tok, d) != d:
                 raise _err("changed_key", slot=tok)
-            self.their_keys[tok] = k
+            self.their_shares[tok] = d
             self._open(tok)
 
     def _open(self, tok: str) -> None:
-        decade, slot = slot_of(tok)
-        if tok in self.cards or decade not in self.passes["z"]:
+        decade, _ = slot_of(tok)
+        if tok in self.cards:
             return
-        card = deck.open_slot(self.passes["z"][decade][slot], decade, self.their_keys[tok],
-                              keys.card_key(self.secret, decade, slot))
+        card = deck.open_share(self.secret, decade, self.their_shares[tok])
         if card is None:
             raise _err("wrong_share", slot=tok, decade=decade)
         if card in self.reverse:
@@ -390,32 +422,20 @@ class Player:
         self.cards[tok] = card
         self.reverse[card] = tok
 
-    def _apply_choices(self, choices: Any) -> None:
-        if not isinstance(choices, list):
-            raise _err("damaged")
+    def _apply_choices(self, choices: list[str]) -> None:
         g = self.game
         assert g is not None
         for i, ch in enumerate(choices, 1):
             if g.prompt is None or g.prompt.side != self.other:
                 raise _err("wrong_side", n=i)
-            local = str(ch)
-            if "?" in local:
-                local = ":".join(self.cards.get(p, p) for p in local.split(":"))
+            local = ":".join(self.cards.get(p, p) for p in ch.split(":"))
             try:
                 g.choose(local)
-            except IllegalChoice as e:
+            except (IllegalChoice, KeyError, ValueError, IndexError, TypeError) as e:
                 raise _err("illegal", n=i, choice=local[:40]) from e
 
-    def _take_secret(self, value: Any) -> None:
-        from .verify import verify
-
-        try:
-            secret = unb64(value)
-        except FairError as e:
-            raise _err("bad_secret") from e
-        if len(secret) != keys.SECRET_BYTES or self.game is None or \
-                self.game.result is None:
-            raise _err("bad_secret")
+    def _take_secret(self, value: str) -> None:
+        secret = unb64(value, keys.SECRET_BYTES)
         self.their_secret = secret
         self.verdict = verify(self)
 
@@ -431,18 +451,18 @@ class Player:
             return
         if g.prompt is not None and g.prompt.side == self.side and not self.blocked():
             return  # this player's turn: its message follows its choices
-        self._send()  # "send this back": the other waits for this player's keys
+        self._send()  # "send this back": the other waits for this player's shares
 
     # --- storage ------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """What a browser stores: the secret, the messages, unsent choices (and the
-        derived data are rebuilt from them)."""
-        return {"v": 1, "secret": b64(self.secret), "side": self.side, "host": self.host,
+        """What a browser stores: the secret, the messages, unsent choices (the derived data
+        are rebuilt from them)."""
+        return {"v": 2, "secret": b64(self.secret), "side": self.side, "host": self.host,
                 "transcript": list(self.transcript), "pending": list(self.pending)}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Player:
-        from .restore import restore
-
+    def from_json(cls, d: Any) -> Player:
+        """A player from what `to_json` stored; FairError (fair.bad_store) for anything
+        damaged or changed."""
         return restore(cls, d)

@@ -356,30 +356,40 @@ FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                         "öffnest.",
     "fair.count": "Diese Nachricht beginnt nach Wahl {n}, das Spiel steht aber bei Wahl "
                   "{expected}.",
-    "fair.bad_deck": "Die verschlüsselten Stapel in dieser Nachricht sind ungültig.",
-    "fair.bad_key": "Die Nachricht enthält einen beschädigten Schlüssel für Kartenplatz "
-                    "{slot}.",
-    "fair.changed_key": "Die Nachricht ändert den Schlüssel, den sie schon für Kartenplatz "
+    "fair.bad_deck": "Der verschlüsselte Stapel des Jahrzehnts {decade} in dieser Nachricht "
+                     "kommt ohne gültigen Mischbeweis: abgelehnt.",
+    "fair.bad_key": "Die Nachricht gibt einen Anteil für Kartenplatz {slot}, bevor dessen "
+                    "Stapel vollständig ist.",
+    "fair.changed_key": "Die Nachricht ändert den Anteil, den sie schon für Kartenplatz "
                         "{slot} gab.",
-    "fair.wrong_share": "Der Schlüssel für Kartenplatz {slot} öffnet ihn nicht zu einer "
-                        "Karte des Jahrzehnts {decade}: ein falscher Schlüssel.",
-    "fair.duplicate": "Die Schlüssel öffnen Kartenplatz {slot} zu {card}, die schon anderswo "
+    "fair.wrong_share": "Der Anteil für Kartenplatz {slot} ist nicht als der des Absenders "
+                        "bewiesen oder öffnet ihn nicht zu einer Karte des Jahrzehnts "
+                        "{decade}: abgelehnt.",
+    "fair.duplicate": "Die Anteile öffnen Kartenplatz {slot} zu {card}, die schon anderswo "
                       "liegt: ein falscher Stapel.",
     "fair.illegal": "Wahl {n} der Nachricht ({choice}) ist hier kein erlaubter Zug.",
     "fair.wrong_side": "Wahl {n} der Nachricht ist eine Entscheidung deiner Seite.",
-    "fair.missing_keys": "Der Nachricht fehlen die Schlüssel für {n} Karten, die du sehen "
+    "fair.missing_keys": "Der Nachricht fehlen die Anteile für {n} Karten, die du sehen "
                          "darfst.",
     "fair.bad_secret": "Das offengelegte Geheimnis in dieser Nachricht ist ungültig.",
     "fair.not_your_turn": "Du bist nicht am Zug.",
     "fair.no_undo": "Nichts zurückzunehmen.",
     "fair.bad_store": "Das gespeicherte Spiel ist beschädigt oder wurde verändert.",
+    "fair.no_secret": "Diese Nachricht beendet das Spiel, legt aber das Geheimnis des Absenders "
+                      "nicht offen, also kann die Schlussprüfung nicht laufen: bitte um die "
+                      "Nachricht mit dem Geheimnis.",
+    "fair.finished": "Dieses Spiel ist beendet und geprüft: keine weitere Nachricht wird "
+                     "angenommen.",
+    "fair.rejected": "Diese Nachricht lässt sich nicht auf das Spiel anwenden: abgelehnt.",
+    "fair.old_version": "Das stammt von einer älteren Version des Spiels per Link, deren "
+                        "Austeilen nicht bewiesen war: beginne ein neues Spiel.",
     "fair.v_commit": "Das offengelegte Geheimnis des anderen Spielers ist nicht das, auf das "
                      "er sich zu Beginn festgelegt hat.",
     "fair.v_seal": "Das offengelegte Geheimnis des anderen Spielers passt nicht zu seinem "
                    "Siegelschlüssel.",
     "fair.v_shuffle": "Das Mischen des Jahrzehnts {decade} durch den anderen Spieler passt "
                       "nicht zu seinem Geheimnis.",
-    "fair.v_key": "Der andere Spieler gab einen falschen Schlüssel für Kartenplatz {slot}.",
+    "fair.v_key": "Der andere Spieler gab einen falschen Anteil für Kartenplatz {slot}.",
     "fair.v_deck": "Der Stapel des Jahrzehnts {decade} ist nicht vollständig.",
     "fair.v_replay": "Mit allen Karten bekannt war Wahl {n} ({choice}) nicht erlaubt.",
     "fair.v_result": "Mit allen Karten bekannt endet das Spiel anders.",

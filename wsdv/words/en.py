@@ -334,26 +334,34 @@ FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "fair.out_of_turn": "It is your turn: finish it before opening the other player's message.",
     "fair.count": "This message starts after choice {n}, but the game stands at choice "
                   "{expected}.",
-    "fair.bad_deck": "The encrypted decks in this message are not valid.",
-    "fair.bad_key": "The message carries a damaged key for card slot {slot}.",
-    "fair.changed_key": "The message changes the key it gave before for card slot {slot}.",
-    "fair.wrong_share": "The key for card slot {slot} does not open it to a card of decade "
-                        "{decade}: a wrong key.",
-    "fair.duplicate": "The keys open card slot {slot} to {card}, which is already elsewhere: "
+    "fair.bad_deck": "The encrypted deck of decade {decade} in this message comes without a "
+                     "valid shuffle proof: refused.",
+    "fair.bad_key": "The message gives a share for card slot {slot} before its deck is "
+                    "complete.",
+    "fair.changed_key": "The message changes the share it gave before for card slot {slot}.",
+    "fair.wrong_share": "The share for card slot {slot} is not proved to be the sender's, or "
+                        "does not open it to a card of decade {decade}: refused.",
+    "fair.duplicate": "The shares open card slot {slot} to {card}, which is already elsewhere: "
                       "a false deck.",
     "fair.illegal": "Choice {n} of the message ({choice}) is not a legal move here.",
     "fair.wrong_side": "Choice {n} of the message is a decision of your side.",
-    "fair.missing_keys": "The message lacks the keys for {n} cards you may see.",
+    "fair.missing_keys": "The message lacks the shares for {n} cards you may see.",
     "fair.bad_secret": "The revealed secret in this message is not valid.",
     "fair.not_your_turn": "It is not your turn.",
     "fair.no_undo": "Nothing to take back.",
     "fair.bad_store": "The stored game is damaged or was changed.",
+    "fair.no_secret": "This message ends the game but does not reveal the sender's secret, so "
+                      "the final check cannot run: ask for the message with the secret.",
+    "fair.finished": "This game is over and was checked: no further message is accepted.",
+    "fair.rejected": "This message cannot be applied to the game: refused.",
+    "fair.old_version": "This was made by an older version of play by link, whose deals were "
+                        "not proved: start a new game.",
     "fair.v_commit": "The other player's revealed secret is not the one it committed to at "
                      "the start.",
     "fair.v_seal": "The other player's revealed secret does not match its seal key.",
     "fair.v_shuffle": "The other player's shuffle of decade {decade} does not match its "
                       "secret.",
-    "fair.v_key": "The other player gave a false key for card slot {slot}.",
+    "fair.v_key": "The other player gave a false share for card slot {slot}.",
     "fair.v_deck": "The deck of decade {decade} is not a complete deck.",
     "fair.v_replay": "With every card known, choice {n} ({choice}) was not legal.",
     "fair.v_result": "With every card known, the game ends differently.",
