@@ -1,0 +1,238 @@
+"""Every way the End of Decade (section 9) can end from a position, found by running the
+rules themselves: a copy of the position's public part runs phases 9.1-9.10, and every option
+of every prompt in them (dismantling, the prestige box, Hamburg, rundowns, attacks, police,
+socialists) is tried. Positions reached twice by different choices are explored once.
+
+The copy holds no hand and no deck (ruling 6): the End of Decade reads neither, so the
+outcomes are what either side may know. The game's own state and PRNG are never touched.
+When a position has more choice sequences than `budget` steps allow, the search stops, adds
+seeded random playouts and says it is incomplete.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from ..words import m
+from .decade_end import PHASES
+from .flow import Prompt, advance, apply, finish, frame, prompt, push, step
+from .state import Frame, State
+
+BUDGET = 6000  # option applications per search
+PLAYOUTS = 300  # random playouts added when the budget runs out
+# after 9.5 the economy, the tracks other than the socialist track and the cards are no
+# longer read by any phase
+_LATE_PHASE = 6
+_PAUSE = "outlook:pause"
+
+
+class Outcome(NamedTuple):
+    """One way the End of Decade can end: what the phases recorded and the board at the end.
+    Dict-like figures are tuples of sorted (province, n) pairs; None: the phase was not
+    reached (the game ended before it) or not asked (Hamburg)."""
+
+    result: tuple[str, str] | None  # (winner, reason) if the game ends in 9.1-9.10
+    box: int | None  # 9.2: the prestige box executed
+    hamburg_wc: str | None  # 10.3: Hamburg's province in 9.3, when West was asked
+    hamburg_hold: str | None  # ... in 9.5
+    wc: tuple[int, int, int, int] | None  # 9.3: (export, income, ls, short)
+    hold_lost: tuple[tuple[str, int], ...] | None  # 9.5
+    internal: tuple[tuple[str, int], ...] | None  # 9.6
+    hits: tuple[tuple[str, int], ...] | None  # 9.7
+    socialists: int | None  # 9.9: socialists gained (+) or lost (-)
+    protests: tuple[int, int] | None  # 9.10: (west, east) mass protests counted
+    unrest: tuple[tuple[str, int], ...]  # unrest gained (+) or lost (-) by the end
+
+
+class Search(NamedTuple):
+    outcomes: frozenset[Outcome]
+    complete: bool  # every choice sequence was followed
+    steps: int  # options applied
+
+
+@step("outlook_eod")
+def outlook_eod(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """The End of Decade's phase chain as decade_end.eod runs it, on a copy. Before 9.6 it
+    pauses (a prompt of one option) so that the search can tell the phases that read the
+    economy from those that do not; after 9.10 the copy stops (the next decade is no part of
+    the outlook)."""
+    phase = f["phase"]
+    if phase == _LATE_PHASE and choice is None:
+        pause = m("log.changes", side="west")  # never shown: the copy is the search's own
+        return prompt("west", _PAUSE, pause, [(_PAUSE, pause)])
+    finish(s, f)
+    s.phase = phase
+    if phase == 1:
+        s.eod = {}
+    frames = PHASES[phase](s)
+    if phase < 10:
+        push(s, *frames, frame("outlook_eod", phase=phase + 1))
+    return None
+
+
+def start(s: State) -> State:
+    """A copy of the public position about to enter the End of Decade."""
+    t = s.clone(with_log=False)
+    t.deck = []
+    t.hands = {"west": [], "east": []}
+    t.half = 0
+    t.turn = None
+    t.trig = ()
+    t.stack = [frame("outlook_eod", phase=1)]
+    return t
+
+
+def _pairs(d: dict[str, int] | None) -> tuple[tuple[str, int], ...] | None:
+    return None if d is None else tuple(sorted((p, n) for p, n in d.items() if n))
+
+
+def _frame_key(f: Frame) -> tuple[Any, ...]:
+    # the pending attacks of 9.7 in any order are the same pending attacks
+    return tuple((k, tuple(sorted(v)) if k == "hits" else v) for k, v in f.items())
+
+
+def _late_key(s: State) -> tuple[Any, ...]:
+    """What phases 9.6-9.10 read (LS, unrest, markers, socialists, police, the flow) and what
+    they have recorded so far."""
+    return (s.phase, tuple(s.unrest.items()), tuple(s.ls.items()),
+            tuple(sorted(s.socialists.items())), tuple(sorted(s.imported.items())),
+            tuple(s.sectors.items()), s.box, s.soc_track, tuple(s.police), s.stasi_disbanded,
+            s.decade, tuple(_frame_key(f) for f in s.stack), s.result,
+            repr([s.eod.get(k) for k in ("internal", "east_west", "socialists", "collapse")]))
+
+
+def _early_key(s: State, past: tuple[Any, ...]) -> tuple[Any, ...]:
+    return (_late_key(s), past, tuple(sorted(s.factories.items())), tuple(sorted(s.infra)),
+            s.prestige, s.wc, s.flight, s.wall, tuple(s.wb_suppliers))
+
+
+Past = tuple[Any, ...]  # (result, box, hamburg_wc, hamburg_hold, wc, hold_lost)
+Future = tuple[Any, ...]  # (result, internal, hits, socialists, protests, final unrest)
+
+
+def _past(s: State, rec: dict[int, str]) -> Past:
+    e = s.eod
+    wc = e.get("wc")
+    res = s.result
+    return (None if res is None else (res["winner"], res["reason"]), e.get("prestige_box"),
+            rec.get(3), rec.get(5),
+            None if wc is None else (wc["export"], wc["income"], wc["ls"], wc["short"]),
+            _pairs(e["hold"]["lost"]) if "hold" in e else None)
+
+
+def _future(s: State) -> Future:
+    e = s.eod
+    soc = e.get("socialists")
+    col = e.get("collapse")
+    res = s.result
+    return (None if res is None else (res["winner"], res["reason"]),
+            _pairs(e.get("internal")),
+            _pairs(e["east_west"]["hits"]) if "east_west" in e else None,
+            None if soc is None else soc["change"],
+            None if col is None else (col["west"], col["east"]),
+            tuple(s.unrest.items()))
+
+
+def _combine(past: Past, fut: Future | None, s0: State) -> Outcome:
+    """An outcome from the figures of 9.1-9.5 and those of 9.6-9.10 (None: the game ended
+    before 9.6; `past` then ends with the unrest at that moment)."""
+    unrest = dict(fut[5] if fut is not None else past[6])
+    return Outcome(
+        result=fut[0] if fut is not None and fut[0] is not None else past[0],
+        box=past[1], hamburg_wc=past[2], hamburg_hold=past[3], wc=past[4], hold_lost=past[5],
+        internal=None if fut is None else fut[1], hits=None if fut is None else fut[2],
+        socialists=None if fut is None else fut[3], protests=None if fut is None else fut[4],
+        unrest=tuple((p, n - s0.unrest[p]) for p, n in unrest.items() if n != s0.unrest[p]),
+    )
+
+
+class _Walk:
+    def __init__(self, budget: int) -> None:
+        self.left = budget
+        self.seen: set[tuple[Any, ...]] = set()
+        self.ended: set[Past] = set()  # the game ended before 9.6
+        self.late: dict[tuple[Any, ...], tuple[State, set[Past]]] = {}
+        self.memo: dict[tuple[Any, ...], frozenset[Future]] = {}
+        self.complete = True
+
+    def _children(self, s: State, p: Prompt) -> list[tuple[State, str]]:
+        ids = p.ids()
+        out = []
+        for i, oid in enumerate(ids):
+            if self.left <= 0:
+                self.complete = False
+                break
+            self.left -= 1
+            out.append((s if i == len(ids) - 1 else s.clone(with_log=False), oid))
+        return out
+
+    def early(self, s: State, rec: dict[int, str]) -> None:
+        """9.1-9.5: every choice; each position reached at the pause before 9.6 is kept with
+        the figures that led there."""
+        p = advance(s)
+        if p is None:
+            self.ended.add((*_past(s, rec), tuple(s.unrest.items())))
+            return
+        if p.kind == _PAUSE:
+            apply(s, _PAUSE)
+            key = _late_key(s)
+            self.late.setdefault(key, (s, set()))[1].add(_past(s, rec))
+            return
+        key = _early_key(s, (tuple(sorted(rec.items())), _past(s, rec)))
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        for t, oid in self._children(s, p):
+            sub = {**rec, t.phase: oid.removeprefix("hamburg:")} if p.kind == "hamburg" \
+                else rec
+            apply(t, oid)
+            self.early(t, sub)
+
+    def futures(self, s: State) -> frozenset[Future]:
+        """9.6-9.10 from s: every ending, found once per position."""
+        p = advance(s)
+        if p is None:
+            return frozenset((_future(s),))
+        key = _late_key(s)
+        if key in self.memo:
+            return self.memo[key]
+        out: set[Future] = set()
+        for t, oid in self._children(s, p):
+            apply(t, oid)
+            out |= self.futures(t)
+        self.memo[key] = frozenset(out)
+        return self.memo[key]
+
+
+def _playout(s: State, rnd: random.Random) -> tuple[Past, Future | None]:
+    rec: dict[int, str] = {}
+    past = None
+    while (p := advance(s)) is not None:
+        if p.kind == _PAUSE:
+            past = _past(s, rec)
+        oid = rnd.choice(p.ids())
+        if p.kind == "hamburg":
+            rec[s.phase] = oid.removeprefix("hamburg:")
+        apply(s, oid)
+    if past is None:
+        return (*_past(s, rec), tuple(s.unrest.items())), None
+    return past, _future(s)
+
+
+def search(s: State, budget: int = BUDGET, playouts: int = PLAYOUTS) -> Search:
+    """All outcomes of the End of Decade from position `s` (outside the End of Decade)."""
+    root = start(s)
+    walk = _Walk(budget)
+    walk.early(root.clone(with_log=False), {})
+    outcomes = {_combine(past, None, s) for past in walk.ended}
+    for late, pasts in walk.late.values():
+        futs = walk.futures(late)
+        outcomes |= {_combine(past, fut, s) for past in pasts for fut in futs}
+    steps = budget - walk.left
+    if not walk.complete:
+        rnd = random.Random(0x0E0D)
+        for _ in range(playouts):
+            past, fut = _playout(root.clone(with_log=False), rnd)
+            outcomes.add(_combine(past, fut, s))
+    return Search(frozenset(outcomes), walk.complete, steps)
