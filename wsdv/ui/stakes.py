@@ -76,11 +76,13 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
     outlook = view.get("outlook")
     if outlook:
         wc = outlook["western_currency"]
-        chips.append(_chip(_two(t("stakes.wc", income=wc["income"], ls=wc["ls"]),
-                                t("stakes.wc_short", income=wc["income"], ls=wc["ls"])),
+        income, ls = (_figure(wc, k) for k in ("income", "ls"))
+        short = (wc["range"]["short"] or [0, 0])[1]
+        chips.append(_chip(_two(t("stakes.wc", income=income, ls=ls),
+                                t("stakes.wc_short", income=income, ls=ls)),
                            t("stakes.wc_title"),
-                           "chip-wc" + (" danger" if wc["income"] < wc["ls"] else ""),
-                           data_wc_income=wc["income"], data_wc_ls=wc["ls"]))
+                           "chip-wc" + (" danger" if short > 0 else ""),
+                           data_wc_income=income, data_wc_ls=ls))
     chips.append(_chip(_two(t("stakes.soc", pos=tracks["socialist"]),
                             t("stakes.soc_short", pos=tracks["socialist"])), t("stakes.soc_title"),
                        "chip-soc", data_soc=tracks["socialist"]))
@@ -96,6 +98,14 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
               aria_label=t("stakes.label"))
 
 
+def _figure(wc: dict[str, Any], name: str) -> str:
+    """An outlook figure: exact, or its range when a choice decides it."""
+    if wc[name] is not None:
+        return str(wc[name])
+    lo, hi = wc["range"][name] or (0, 0)
+    return f"{lo}–{hi}"
+
+
 def preview_lines(outlook: dict[str, Any]) -> list[tuple[int, Any]]:
     """(phase, message) for each End of Decade phase, as it would run now."""
     o = outlook
@@ -107,12 +117,26 @@ def preview_lines(outlook: dict[str, Any]) -> list[tuple[int, Any]]:
     out.append((2, m("eodnow.prestige", side=pr["holder"], box=pr["box"])
                 if pr["box"] is not None else m("eodnow.prestige_none")))
     wc = o["western_currency"]
-    out.append((3, m("eodnow.wc_short", income=wc["income"], ls=wc["ls"], n=wc["short"])
-                if wc["short"] else m("eodnow.wc", income=wc["income"], ls=wc["ls"])))
+    rng = wc["range"]
+    if wc["short"] is None and wc["depends"] == "hamburg":
+        out.append((3, m("eodnow.wc_hamburg", deltas=[
+            [h, fig["short"][0]] for h, fig in wc["by_hamburg"].items()])))
+    elif wc["short"] is None and rng["short"] is not None:
+        out.append((3, m("eodnow.wc_range", lo=rng["income"][0], hi=rng["income"][1],
+                         short_lo=rng["short"][0], short_hi=rng["short"][1])))
+    elif wc["short"] is not None:
+        out.append((3, m("eodnow.wc_short", income=wc["income"], ls=wc["ls"], n=wc["short"])
+                    if wc["short"] else m("eodnow.wc", income=wc["income"], ls=wc["ls"])))
     out.append((4, m("eodnow.police", n=o["pay_police"]) if o["pay_police"]
                 else m("eodnow.police_none")))
-    lost = sorted(o["hold_lost"].items())
-    out.append((5, m("eodnow.hold", deltas=lost) if lost else m("eodnow.hold_none")))
+    if o["hold_lost"] is not None:
+        lost = sorted(o["hold_lost"].items())
+        out.append((5, m("eodnow.hold", deltas=lost) if lost else m("eodnow.hold_none")))
+    elif o["depends"].get("hold_lost") == "hamburg":
+        out.append((5, m("eodnow.hold_hamburg", deltas=[
+            [h, sorted(v[0].items())] for h, v in o["hold_by_hamburg"].items()])))
+    else:
+        out.append((5, m("eodnow.hold_at_most", deltas=sorted(o["hold_lost_at_most"].items()))))
     unrest = sorted(o["unrest_at_most"].items())
     out.append((7, m("eodnow.unrest", deltas=unrest) if unrest else m("eodnow.unrest_none")))
     if o["police_removal"]:
@@ -130,6 +154,8 @@ def preview_lines(outlook: dict[str, Any]) -> list[tuple[int, Any]]:
         out.append((10, m("eodnow.collapse", side=side)))
     if o["last_decade"]:
         out.append((10, m("eodnow.final")))
+    if not o["checked"]["complete"]:
+        out.append((10, m("eodnow.incomplete", n=o["checked"]["outcomes"])))
     return out
 
 

@@ -20,6 +20,19 @@ def _places(label_en: str, label_de: str) -> Callable[[dict[str, Any], str], str
     return render
 
 
+def _by_hamburg(label_en: str, label_de: str) -> Callable[[dict[str, Any], str], str]:
+    """10.3: what each of West's Hamburg choices gives ("Hamburg to Niedersachsen: ...")."""
+    def render(args: dict[str, Any], lang: str) -> str:
+        to = "Hamburg zu" if lang == "de" else "Hamburg to"
+        parts = []
+        for prov, what in args["deltas"]:
+            got = join([f"{place(p, lang)} {n}" for p, n in what], lang) if \
+                isinstance(what, list) else str(what)
+            parts.append(f"{to} {place(prov, lang)}: {got or '0'}")
+        return (label_de if lang == "de" else label_en) + "; ".join(parts)
+    return render
+
+
 def _signed(key: str) -> Callable[[dict[str, Any], str], str]:
     return lambda args, lang: TEXTS[lang][key].format(pos=signed(args["pos"]), **{
         k: v for k, v in args.items() if k != "pos"})
@@ -53,8 +66,9 @@ EN: dict[str, Template] = {
     "stakes.soc_title": "Socialist track: above 0 East gains socialists at the End of "
                         "Decade, below 0 it loses them; 12 on the board win for East",
     "stakes.preview": "If the decade ended now",
-    "stakes.preview_note": "Players' choices inside the End of Decade are left open: "
-                           "figures marked \"at most\" are the worst case.",
+    "stakes.preview_note": "Every choice inside the End of Decade is taken into account: "
+                           "figures marked \"at most\" are the worst case, ranges depend on "
+                           "the players' choices.",
     # the preview, one line per End of Decade phase
     "eodnow.flight": "Flight marker at {pos}: East dismantles {n}",
     "eodnow.wall": "The Wall: prestige 1 toward West, East dismantles 1",
@@ -63,6 +77,17 @@ EN: dict[str, Template] = {
     "eodnow.wc": "Income {income} against {ls} LS of the East: enough",
     "eodnow.wc_short": "Income {income} against {ls} LS of the East: {n} short, East "
                        "factories run down",
+    "eodnow.wc_range": "Income {lo}–{hi} against the LS of the East: {short_lo}–{short_hi} "
+                       "short, depending on the choices before",
+    "eodnow.wc_hamburg": _by_hamburg("WC short, West chooses Hamburg's province: ",
+                                     "Fehlende Devisen, der Westen wählt Hamburgs Land: "),
+    "eodnow.hold_hamburg": _by_hamburg("LS lost, West chooses Hamburg's province: ",
+                                       "LS verloren, der Westen wählt Hamburgs Land: "),
+    "eodnow.hold_at_most": _places("LS lost depend on the choices before, at most: ",
+                                   "Verlorene LS hängen von den Entscheidungen davor ab, "
+                                   "höchstens: "),
+    "eodnow.incomplete": "Too many ways to play this End of Decade to follow them all: "
+                         "figures from {n} of them",
     "eodnow.police": "East pays for {n} police power {n:card|cards}: dismantles {n}",
     "eodnow.police_none": "No police power cards to pay for",
     "eodnow.hold": _places("LS above the export factory's value lost: ",
@@ -137,8 +162,9 @@ DE: dict[str, Template] = {
                         "Sozialisten, unter 0 verliert er sie; 12 auf dem Brett gewinnen für "
                         "den Osten",
     "stakes.preview": "Wenn das Jahrzehnt jetzt endete",
-    "stakes.preview_note": "Entscheidungen der Spieler im Jahrzehntende bleiben offen: "
-                           "„höchstens“ heißt im schlimmsten Fall.",
+    "stakes.preview_note": "Jede Entscheidung im Jahrzehntende ist berücksichtigt: "
+                           "„höchstens“ heißt im schlimmsten Fall, Spannen hängen von den "
+                           "Entscheidungen der Spieler ab.",
     "eodnow.flight": "Fluchtmarker bei {pos}: der Osten baut {n} ab",
     "eodnow.wall": "Die Mauer: Prestige 1 Richtung Westen, der Osten baut 1 ab",
     "eodnow.prestige": "{side} führt {box} aus",
@@ -146,6 +172,13 @@ DE: dict[str, Template] = {
     "eodnow.wc": "Einnahmen {income} gegen {ls} LS des Ostens: reicht",
     "eodnow.wc_short": "Einnahmen {income} gegen {ls} LS des Ostens: {n} fehlen, Fabriken "
                        "des Ostens verfallen",
+    "eodnow.wc_range": "Einnahmen {lo}–{hi} gegen die LS des Ostens: {short_lo}–{short_hi} "
+                       "fehlen, je nach den Entscheidungen davor",
+    "eodnow.wc_hamburg": EN["eodnow.wc_hamburg"],
+    "eodnow.hold_hamburg": EN["eodnow.hold_hamburg"],
+    "eodnow.hold_at_most": EN["eodnow.hold_at_most"],
+    "eodnow.incomplete": "Zu viele Wege, dieses Jahrzehntende zu spielen, um allen zu folgen: "
+                         "Zahlen aus {n} davon",
     "eodnow.police": "Der Osten bezahlt {n} {n:Polizeikarte|Polizeikarten}: baut {n} ab",
     "eodnow.police_none": "Keine Polizeikarten zu bezahlen",
     "eodnow.hold": EN["eodnow.hold"],

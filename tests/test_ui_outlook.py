@@ -1,0 +1,46 @@
+"""The stakes panel's "if the decade ended now" lines (wsdv/ui/stakes.py) for the three
+outlook positions of issue 29, rendered in CPython: 9.3's forced rundown before 9.5, Hamburg
+for one province only (10.3), and the 9.2 prestige box in the mass protests at most."""
+
+from __future__ import annotations
+
+from positions import place
+from test_outlook import _empty, _hamburg_ls
+
+from wsdv.ui.stakes import preview_html, strip_html
+
+
+def _html(g, lang: str = "en") -> str:
+    return preview_html(g.view("west"), lang)
+
+
+def test_9_3_and_9_5_panel_says_sachsen_loses_its_ls() -> None:
+    g = _empty()
+    place(g, "Leipzig")
+    g.state.ls["Sachsen"] = 1
+    g.state.wc = -1
+    html = _html(g)
+    assert "1 short" in html
+    assert "LS above the export factory&#x27;s value lost: Sachsen 1" in html or \
+        "value lost: Sachsen 1" in html
+
+
+def test_10_3_panel_names_each_hamburg_choice() -> None:
+    html = _html(_hamburg_ls())
+    assert "LS lost, West chooses Hamburg&#x27;s province" in html or \
+        "West chooses Hamburg" in html
+    assert "Hamburg to Niedersachsen: Schleswig-Holstein 1" in html
+    assert "Hamburg to Schleswig-Holstein: Niedersachsen 1" in html
+    de = _html(_hamburg_ls(), "de")
+    assert "Hamburg zu Niedersachsen: Schleswig-Holstein 1" in de
+
+
+def test_9_2_panel_says_east_could_collapse() -> None:
+    g = _empty()
+    s = g.state
+    s.prestige = -3
+    s.unrest.update({"Sachsen": 4, "Thüringen": 4, "Mecklenburg": 4, "Brandenburg": 3})
+    html = _html(g)
+    assert "East could collapse" in html
+    assert "at most West 0, East 4" in html
+    assert strip_html(g.view("west"), "en", False)
