@@ -13,7 +13,8 @@ that wrote last and never writes over it.
 Hooks for tests on <body>: data-remote (the open game's status: your_turn, send, unchecked,
 over; empty when no game by link is open), data-remote-side, data-remote-ms (time of the last
 message opened, ms), data-remote-sent (number of messages of the open game), data-remote-rev
-(the stored revision this tab holds), data-remote-stored ("1" in localStorage, "memory" only
+(the stored revision this tab holds), data-remote-tries (messages, links and backups
+opened so far, refused ones too), data-remote-stored ("1" in localStorage, "memory" only
 in this tab), data-remote-fp (the key fingerprint, "" until known), data-remote-verdict
 ("fair", "broken" or "" before the check)."""
 
@@ -93,6 +94,7 @@ class Remote:
         self.readonly = False  # another tab changed the game and this one cannot follow
         self.note: Msg | None = None  # the last refusal or notice, in words at render time
         self.ms: float | None = None
+        self.tries = 0  # messages, links and backups opened so far (data-remote-tries)
         self.rstore = RemoteStore(app.saves.store)
 
     @property
@@ -234,6 +236,7 @@ class Remote:
         """A pasted message or link: an answer in a stored game, or an invitation. Anything
         that goes wrong is a refusal in words; nothing is changed by it."""
         start = time.perf_counter()
+        self.tries += 1
         try:
             self._receive(text, start)
         except (FairError, Refused) as e:
@@ -400,6 +403,7 @@ class Remote:
         bar = app.doc.getElementById("remote-bar")
         ds = app.doc.body.dataset
         p = self.player
+        ds.remoteTries = str(self.tries)
         if p is None:
             bar.hidden = True
             ds.remote = ""
@@ -449,9 +453,11 @@ class Remote:
         node = self.app.doc.getElementById("remote-screen-msg")
         if found(node):
             node.textContent = text
+        self.app.doc.body.dataset.remoteTries = str(self.tries)
 
     def restore_backup(self) -> None:
         node = self.app.doc.getElementById("remote-restore-in")
+        self.tries += 1
         try:
             text = str(node.value)
             if len(text) > MAX_RECORD:
