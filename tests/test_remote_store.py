@@ -228,3 +228,29 @@ def test_a_refusal_in_words_is_short_whatever_the_message_carries() -> None:
     assert len(long_choice) <= 300 and "x" * 61 not in long_choice
     assert "read" in say(Msg("fair.count", {"n": object()}), "en") or \
         len(say(Msg("fair.count", {"n": object()}), "en")) <= 300
+
+
+def test_the_bar_says_not_yet_checked_names_who_broke_what_and_shows_the_fingerprint() -> None:
+    from wsdv.ui import remote_html
+
+    fp = "0540 3324 8459 9593 8070"
+    problems = [say(Msg("fair.v_key", {"slot": "?1.03"}), "en")]
+    unchecked = remote_html.bar_html("west", "unchecked", None, "", None, "en",
+                                     fingerprint=fp, other="east")
+    assert "not yet checked" in unchecked and 'id="remote-in"' in unchecked
+    assert fp in unchecked and "another channel" in unchecked
+    broken = remote_html.bar_html("west", "broken", None, "", problems, "en",
+                                  fingerprint=fp, other="east")
+    assert "your friend&#x27;s side (East) broke the game" in broken
+    assert problems[0] in broken and "?1.03" in problems[0]
+    de = remote_html.bar_html("west", "broken", None, "", problems, "de", fingerprint=None,
+                              other="east")
+    assert "die Seite deines Freundes (Ost) hat das Spiel gebrochen" in de
+    assert "Fingerabdruck erscheint" in de
+    rows = [RemoteRecord(gid="cHAfrILqjbql8Fjv", name="Fr", side="west", status=s,
+                         updated=1.0, rev=1, sent=3, player={}) for s in
+            ("unchecked", "broken")]
+    screen = remote_html.screen_html(rows, "en", None, damaged=2)
+    assert "not yet checked" in screen and "broke the game" in screen
+    assert "2 damaged games by link" in screen
+    assert 'id="remote-screen-in"' in screen and 'id="remote-in"' not in screen
