@@ -98,6 +98,7 @@ class Match:
         hidden = {c for c in s.hands[sender.side] if c not in known["opp_hand"]}
         hidden |= {c for c in s.deck if c not in known["deck_top"]}
         hidden |= {c for c in s.removed if c not in known["removed"]}
+        hidden |= set(s.set_aside)  # ruling 28: the undrawn deck leaves play unseen
         stored = json.loads(json.dumps(receiver.to_json()))
         for transcript in (receiver.transcript, stored["transcript"]):
             openable = {self.truth.ids[t] for t in _shares_from(transcript, sender.side)
@@ -158,6 +159,17 @@ def test_a_whole_game_by_strings_ends_verified(whole_game: Match) -> None:
     assert m.host.status() == m.guest.status() == "over"
     assert m.host.verdict == [] and m.guest.verdict == []
     assert len(m.host.transcript) == len(m.guest.transcript) > 60
+
+
+def test_no_share_opens_a_card_set_aside_at_a_decades_end(whole_game: Match) -> None:
+    """Ruling 28 (3, 9.10): the undrawn deck at a decade's end is put aside unseen, so neither
+    player ever gives a share for one of those slots: after the game, no string opens one."""
+    m = whole_game
+    aside = set(m.truth_game.state.set_aside)
+    assert len(aside) >= 3, "the game should set cards aside at three decade ends"
+    for sender in ("west", "east"):
+        shared = {m.truth.ids[t] for t in _shares_from(m.host.transcript, sender)}
+        assert not shared & aside, shared & aside
 
 
 def test_both_sides_saw_the_same_public_game(whole_game: Match) -> None:
