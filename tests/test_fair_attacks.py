@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 
 from wsdv.fair import FairError, Player, curve, deck, keys, message, shuffle
-from wsdv.fair.restore import parse_backup
 from wsdv.words import render
 
 HOST = bytes(range(1, 33))
@@ -377,7 +376,7 @@ def test_a_turn_naming_an_unopened_card_is_refused(midgame: tuple[Player, Player
     "x" * 2_000_000])
 def test_a_damaged_backup_is_refused_in_words(backup: str) -> None:
     with pytest.raises(FairError) as e:
-        parse_backup(backup)
+        Player.from_backup(backup)
     _refusal(e.value, "bad_store")
 
 

@@ -21,7 +21,7 @@ from ..words import Msg
 from . import curve, deck, keys, message, share
 from .errors import FairError
 from .message import b64, digest, unb64
-from .restore import restore
+from .restore import load_backup, restore
 from .verify import verify
 
 SIDES = ("west", "east")
@@ -466,3 +466,9 @@ class Player:
         """A player from what `to_json` stored; FairError (fair.bad_store) for anything
         damaged or changed."""
         return restore(cls, d)
+
+    @classmethod
+    def from_backup(cls, text: Any) -> Player:
+        """A player from a backup's text (pasted or loaded from a file): checked for size and
+        depth before it is parsed; FairError (fair.bad_store) for anything else."""
+        return restore(cls, load_backup(text))

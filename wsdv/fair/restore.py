@@ -52,11 +52,9 @@ def _own_passes(fields: list[dict[str, Any]], side: str) -> dict[int, bytes]:
     return out
 
 
-def parse_backup(text: Any) -> Player:
-    """A player from a backup pasted or loaded by hand (the JSON text of `to_json`): size and
+def load_backup(text: Any) -> Any:
+    """The data of a backup pasted or loaded by hand (the JSON text of `to_json`): size and
     depth are checked before the JSON is parsed; FairError (fair.bad_store) otherwise."""
-    from .player import Player
-
     if not isinstance(text, str) or len(text) > MAX_BACKUP or \
             message.depth(text) > message.MAX_DEPTH:
         raise _bad()
@@ -64,7 +62,7 @@ def parse_backup(text: Any) -> Player:
         data = json.loads(text)
     except (ValueError, RecursionError) as e:
         raise _bad() from e
-    return restore(Player, data)
+    return data
 
 
 def restore(cls: type[Player], d: Any) -> Player:
