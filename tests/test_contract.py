@@ -129,3 +129,19 @@ def test_change_records_name_no_hidden_card() -> None:
                 assert not named & hidden, (seed, e)
                 assert all(isinstance(v, int)
                            for v in e.get("changes", {}).get("counts", {}).values())
+
+
+def test_a_view_without_the_outlook_is_the_same_view_less_the_outlook() -> None:
+    """`view(side, with_outlook=False)` (for callers that need only cards and log, like the
+    fair-play player) differs from the full view in the outlook alone."""
+    rnd = random.Random(5)
+    g = Game.new(5)
+    for _ in range(60):
+        for side in ("west", "east", None):
+            full, light = g.view(side), g.view(side, with_outlook=False)
+            assert light["outlook"] is None
+            assert {k: v for k, v in full.items() if k != "outlook"} == \
+                {k: v for k, v in light.items() if k != "outlook"}
+        if g.result is not None:
+            break
+        g.choose(rnd.choice(g.prompt.ids()))

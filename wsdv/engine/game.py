@@ -164,8 +164,8 @@ class Game:
             g.choose(unknown.identify_choice(c, source))
         return g
 
-    def view(self, side: str | None = None) -> dict[str, Any]:
-        v = side_view(self.state, side, self._prompt)
+    def view(self, side: str | None = None, with_outlook: bool = True) -> dict[str, Any]:
+        v = side_view(self.state, side, self._prompt, with_outlook)
         v["can_undo"] = self.can_undo() and self._prompt is not None and \
             self._prompt.side == side
         return v

@@ -63,7 +63,10 @@ def last_turn(log: list[dict[str, Any]], side: str | None) -> dict[str, Any] | N
             "changes": merge(records)}
 
 
-def view(s: State, side: str | None, current: Prompt | None) -> dict[str, Any]:
+def view(s: State, side: str | None, current: Prompt | None,
+         with_outlook: bool = True) -> dict[str, Any]:
+    """What `side` may see (None: a spectator). `with_outlook` False leaves out the End of
+    Decade outlook (None), a search, for callers that only need the cards and the log."""
     if side not in ("west", "east", None):
         raise ValueError("side must be 'west', 'east' or None")
     hands: dict[str, Any] = {}
@@ -87,7 +90,7 @@ def view(s: State, side: str | None, current: Prompt | None) -> dict[str, Any]:
         "set_aside": len(s.set_aside),  # ruling 28: a count, never the cards
         "police": [{"card": c, "colour": col, "used": used} for c, col, used in s.police],
         "end_of_decade": {k: v for k, v in s.eod.items()},
-        "outlook": outlook(s),
+        "outlook": outlook(s) if with_outlook else None,
         "prompt": prompt, "result": s.result, "in_play": card_in_play(s),
         "knowledge": known(s, side) if side else None,
         "log": log,

@@ -249,7 +249,7 @@ class Player:
     def _entitled(self, side: str) -> set[str]:
         """The unknown cards (by slot) that `side` may see now: what its view shows."""
         assert self.game is not None
-        v = self.game.view(side)
+        v = self.game.view(side, with_outlook=False)
         seen: list[Any] = [*v["display"], *v["played"], *v["discard"], *v["hands"][side],
                            *(p["card"] for p in v["police"])]
         k = v["knowledge"]
