@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import board_data
+from .printed import board_data
 
 WEST_BERLIN = "West Berlin"
 EAST_BERLIN = "East Berlin"

@@ -20,7 +20,7 @@ IconKind = Literal[
 Track = Literal["prestige", "western_currency", "socialist"]
 
 
-DATA = Path(__file__).parent.parent / "data"  # wsdv/data (the package is a folder, not a zip)
+DATA = Path(__file__).parent  # wsdv/data (the package is a folder, not a zip)
 
 
 class Strict(BaseModel):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..words import m
+from ..msg import m
 from . import events
 from .board import (
     CITY_KIND,

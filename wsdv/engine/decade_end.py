@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..words import Msg, m
+from ..msg import Msg, m
 from .board import (
     ADJACENT_ACROSS,
     HAMBURG,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..words import m
+from ..msg import m
 from .board import (
     CITY_CONNS,
     CONNECTIONS,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
-from ..words import Msg, render
+from ..msg import Msg
 from .state import Frame, State
 
 
@@ -22,6 +22,13 @@ class EngineError(RuntimeError):
 
 
 Target = tuple[str, str]  # ("city" | "line" | "prov" | "sector" | "card" | "box", id)
+
+
+def _english(msg: Msg) -> str:
+    # Imported when first needed: loading the engine does not load the catalogues.
+    from ..words import render
+
+    return render(msg)
 
 
 class Option(NamedTuple):
@@ -34,7 +41,7 @@ class Option(NamedTuple):
 
     @property
     def label(self) -> str:
-        return render(self.msg)
+        return _english(self.msg)
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "label": self.label, "msg": self.msg.to_dict(),
@@ -49,7 +56,7 @@ class Prompt(NamedTuple):
 
     @property
     def text(self) -> str:
-        return render(self.msg)
+        return _english(self.msg)
 
     def ids(self) -> list[str]:
         return [o.id for o in self.options]

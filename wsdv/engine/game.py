@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..words import Msg
+from ..msg import Msg
 from . import (  # noqa: F401 (the rule modules register their steps)
     actions,
     changes,

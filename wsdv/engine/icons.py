@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from ..words import m
+from ..msg import m
 from .board import SECTORS, WEST_BERLIN, region_cities, region_provinces
 from .economy import dismantle_sites, factory_value, repair_candidates, rundown_candidates
 from .flow import Prompt, finish, frame, log, prompt, push, step

@@ -3,7 +3,7 @@ dismantling points (5.2), unrest counters added or removed (section 4)."""
 
 from __future__ import annotations
 
-from ..words import m
+from ..msg import m
 from .board import WEST_BERLIN, region_cities, region_provinces
 from .economy import build_sites, dismantle_sites, factory_value, remove_factory
 from .flow import Prompt, end_game, finish, log, prompt, step

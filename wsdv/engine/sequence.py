@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..words import m
+from ..msg import m
 from . import rng
 from .board import other
 from .data import SPECIAL_IDS, decade_cards

@@ -3,7 +3,7 @@ cannot move (section 6.4, "Non-executable arrows")."""
 
 from __future__ import annotations
 
-from ..words import m
+from ..msg import m
 from .board import SIDE_PROVINCES, other
 from .data import board_data
 from .flow import Prompt, finish, frame, log, prompt, step, trigger

@@ -3,7 +3,7 @@ police power (8)."""
 
 from __future__ import annotations
 
-from ..words import m
+from ..msg import m
 from .board import SIDE_PROVINCES, SUPPLIERS, WEST_BERLIN
 from .economy import markers
 from .flow import OptionSpec, Prompt, finish, frame, log, prompt, step, trigger

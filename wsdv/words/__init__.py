@@ -1,7 +1,8 @@
 """The game's words, in one place per language: message keys with arguments.
 
 The engine says everything as a `Msg` (a key and its arguments: ids of sides, provinces,
-cities, lines, cards, plain numbers); `render(msg, lang)` turns it into English or German.
+cities, lines, cards, plain numbers; the type lives in wsdv/msg.py, which imports nothing of
+the project, and is re-exported here); `render(msg, lang)` turns it into English or German.
 Templates live in `en.py` and `de.py`; the names of the game's things (cards, places,
 phases, icons, prestige boxes) in `names.py`. No rule code holds a sentence.
 """
@@ -9,29 +10,16 @@ phases, icons, prestige boxes) in `names.py`. No rule code holds a sentence.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
+from ..msg import Msg, m
 from . import de, en
 from .names import NAMERS, join
 from .plural import fill
 
 LANGS = ("en", "de")
 TEMPLATES: dict[str, dict[str, str]] = {"en": en.TEMPLATES, "de": de.TEMPLATES}
-
-
-class Msg(NamedTuple):
-    """A message: a template key and its arguments (JSON-ready values; never changed once
-    made). A named tuple, so that the many made in play cost little."""
-
-    key: str
-    args: dict[str, Any]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "args": dict(self.args)}
-
-
-def m(key: str, **args: Any) -> Msg:
-    return Msg(key, args)
+__all__ = ["LANGS", "TEMPLATES", "Hook", "Msg", "m", "missing", "render", "text"]
 
 
 # A hook sees each named argument value as it is put into a message: (argument name, value,

@@ -1,4 +1,4 @@
-"""A card's event in words, English and German, made from the card data (wsdv/engine/data.py:
+"""A card's event in words, English and German, made from the card data (wsdv/data/printed.py:
 who may trigger it, its arrows per track, its icons with the affected side, region, the side
 that decides where, the cap per province, the dual card's skip, the special card's price,
 the flight and police corner). Our own wording of rulebook 6.4 and the icon box.
@@ -174,7 +174,7 @@ def icon_sentence(icon: Any, n: int, lang: str) -> str:
 def event_lines(card_id: str, lang: str) -> list[str]:
     """The card's event and corner in short sentences, in the card's printed order: who may
     trigger it, the arrows, the icons, the order rule, flight icons, values."""
-    from ..engine.data import cards
+    from ..data.printed import cards
 
     card = cards()[card_id]
     lg = _lang(lang)

@@ -78,7 +78,7 @@ def place(value: str, lang: str) -> str:
 
 @cache
 def _cards() -> dict[str, Any]:
-    from ..engine.data import cards  # the printed titles live in the card data
+    from ..data.printed import cards  # the printed titles live in the card data
 
     return cards()
 
@@ -102,7 +102,7 @@ def card(card_id: str, lang: str) -> str:
 
 @cache
 def _board() -> Any:
-    from ..engine import board  # city provinces and line geometry
+    from ..data import board  # city provinces and line geometry
 
     return board
 
@@ -168,7 +168,7 @@ def group(value: dict[str, Any], lang: str) -> str:
 
 
 def box(value: int, lang: str) -> str:
-    from ..engine.data import board_data
+    from ..data.printed import board_data
 
     table = BOX_ICONS["de" if _de(lang) else "en"]
     names = [table[i] for i in board_data().prestige_boxes[value]]

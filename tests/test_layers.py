@@ -1,0 +1,62 @@
+"""The engine and the words do not load each other (issue 25): both read the printed facts
+(wsdv/data) and the message type (wsdv/msg.py, a leaf). Each direction is checked in a fresh
+interpreter, since this one has loaded everything."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _loaded(code: str) -> list[str]:
+    """The wsdv modules a fresh interpreter has loaded after running `code`."""
+    probe = code + "\nimport sys\nprint(' '.join(m for m in sys.modules if m.startswith('wsdv')))"
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                         text=True, check=True, timeout=60)
+    return out.stdout.split()
+
+
+@pytest.mark.xfail(strict=True, reason="wsdv/engine/eod_outcomes.py still imports m from "
+                   "wsdv.words (its owner's file, in flight): `from ..msg import m` ends it, "
+                   "and then this mark goes")
+def test_the_engine_plays_without_the_words() -> None:
+    loaded = _loaded("from wsdv.engine import Game\n"
+                     "g = Game.new(3)\n"
+                     "for _ in range(40):\n"
+                     "    g.choose(g.prompt.options[0].id)\n")
+    assert "wsdv.engine.game" in loaded
+    assert not [m for m in loaded if m == "wsdv.words" or m.startswith("wsdv.words.")]
+
+
+def test_no_engine_module_but_the_command_line_imports_the_words_at_the_top() -> None:
+    """What the fresh interpreter above checks, file by file: only `python -m wsdv.engine`
+    (a program, not the engine) and the files named here import wsdv.words when loaded; the
+    English `Prompt.text` imports it when first asked."""
+    import ast
+
+    known = {"__main__.py", "eod_outcomes.py"}  # eod_outcomes: see the mark above
+    found = set()
+    for path in sorted((ROOT / "wsdv" / "engine").glob("*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom) and node.level == 2 and \
+                    (node.module or "").split(".")[0] == "words":
+                found.add(path.name)
+    assert found <= known, sorted(found - known)
+
+
+def test_the_words_render_without_the_engine() -> None:
+    loaded = _loaded("from wsdv.words import m, render\n"
+                     "from wsdv.words.events import event_lines\n"
+                     "for lang in ('en', 'de'):\n"
+                     "    render(m('opt.card_display', card='23'), lang)\n"
+                     "    render(m('opt.factory', city='Kiel'), lang)\n"
+                     "    render(m('opt.infra', line='Leipzig~Jena@Jena'), lang)\n"
+                     "    render(m('opt.box', box=2), lang)\n"
+                     "    event_lines('23', lang)\n")
+    assert "wsdv.data.printed" in loaded and "wsdv.data.board" in loaded
+    assert not [m for m in loaded if m == "wsdv.engine" or m.startswith("wsdv.engine.")]
