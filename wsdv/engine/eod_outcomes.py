@@ -15,15 +15,28 @@ import random
 from typing import Any, NamedTuple
 
 from ..words import m
+from .board import SIDE_PROVINCES
 from .decade_end import PHASES
+from .economy import dismantle_sites, export_value
 from .flow import Prompt, advance, apply, finish, frame, prompt, push, step
+from .icons import frame_groups
 from .state import Frame, State
 
 BUDGET = 6000  # option applications per search
-PLAYOUTS = 300  # random playouts added when the budget runs out
+PLAYOUTS = 60  # random playouts added when the budget runs out
 # after 9.5 the economy, the tracks other than the socialist track and the cards are no
 # longer read by any phase
 _LATE_PHASE = 6
+# 9.5 reads the economy only through the export factories' values (ls_limits)
+_HOLD_PHASE = 5
+# 9.3-9.4 neither read nor change unrest, the LS per province (9.3 reads their sum) or the
+# 9.2 box's record: the search explores them once for positions that differ only there
+_ECONOMY_PHASE = 3
+# The icons of West's prestige boxes (9.2): unrest, dismantling, LS removal and rundown touch
+# different things and none reads what another changes (dismantling and LS removal ignore
+# mass protests), so the order West gives them cannot change an outcome. East's boxes are
+# not among them: removing unrest first can open a province for East's build.
+_COMMUTING = frozenset({"unrest_add", "dismantle", "ls_remove", "rundown"})
 _PAUSE = "outlook:pause"
 
 
@@ -53,12 +66,12 @@ class Search(NamedTuple):
 
 @step("outlook_eod")
 def outlook_eod(s: State, f: Frame, choice: str | None) -> Prompt | None:
-    """The End of Decade's phase chain as decade_end.eod runs it, on a copy. Before 9.6 it
-    pauses (a prompt of one option) so that the search can tell the phases that read the
-    economy from those that do not; after 9.10 the copy stops (the next decade is no part of
-    the outlook)."""
+    """The End of Decade's phase chain as decade_end.eod runs it, on a copy. Before 9.3, 9.5
+    and 9.6 it pauses (a prompt of one option) so that the search can merge the positions that
+    differ only in what the later phases do not read; after 9.10 the copy stops (the next
+    decade is no part of the outlook)."""
     phase = f["phase"]
-    if phase == _LATE_PHASE and choice is None:
+    if phase in (_ECONOMY_PHASE, _HOLD_PHASE, _LATE_PHASE) and choice is None:
         pause = m("log.changes", side="west")  # never shown: the copy is the search's own
         return prompt("west", _PAUSE, pause, [(_PAUSE, pause)])
     finish(s, f)
@@ -100,6 +113,16 @@ def _late_key(s: State) -> tuple[Any, ...]:
             tuple(s.sectors.items()), s.box, s.soc_track, tuple(s.police), s.stasi_disbanded,
             s.decade, tuple(_frame_key(f) for f in s.stack), s.result,
             repr([s.eod.get(k) for k in ("internal", "east_west", "socialists", "collapse")]))
+
+
+def _mid_key(s: State) -> tuple[Any, ...]:
+    """The position before 9.3 without what 9.3-9.4 neither read nor change (9.3 reads
+    only the sum of East's LS)."""
+    return (tuple(_frame_key(f) for f in s.stack), sum(s.ls[p] for p in SIDE_PROVINCES["east"]),
+            tuple(sorted(s.socialists.items())), tuple(s.sectors.items()), s.box, s.soc_track,
+            tuple(s.police), s.stasi_disbanded, s.decade, tuple(sorted(s.factories.items())),
+            tuple(sorted(s.infra)), s.prestige, s.wc, s.flight, s.wall, tuple(s.wb_suppliers),
+            s.result)
 
 
 def _early_key(s: State, past: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -147,6 +170,15 @@ def _combine(past: Past, fut: Future | None, s0: State) -> Outcome:
     )
 
 
+def _commute(s: State) -> bool:
+    """Whether the order of the 9.2 box's icons left can change nothing: all commute and the
+    box's one dismantling point (if any) cannot end the game (national insolvency would end
+    it before the icons after it)."""
+    kinds = {g.kind for g in frame_groups(s.stack[-1])}
+    return kinds <= _COMMUTING and ("dismantle" not in kinds or
+                                    any(dismantle_sites(s, "east", None)))
+
+
 class _Walk:
     def __init__(self, budget: int) -> None:
         self.left = budget
@@ -154,10 +186,15 @@ class _Walk:
         self.ended: set[Past] = set()  # the game ended before 9.6
         self.late: dict[tuple[Any, ...], tuple[State, set[Past]]] = {}
         self.memo: dict[tuple[Any, ...], frozenset[Future]] = {}
+        # positions at the pause before 9.3, by all but unrest, with the unrest variants
+        self.mid: dict[tuple[Any, ...], tuple[State, set[tuple[Any, ...]]]] = {}
+        self.leaves: list[tuple[State, dict[int, str]]] | None = None
         self.complete = True
 
     def _children(self, s: State, p: Prompt) -> list[tuple[State, str]]:
         ids = p.ids()
+        if p.kind == "icon_order" and s.phase == 2 and _commute(s):
+            ids = ids[:1]
         out = []
         for i, oid in enumerate(ids):
             if self.left <= 0:
@@ -171,13 +208,28 @@ class _Walk:
         """9.1-9.5: every choice; each position reached at the pause before 9.6 is kept with
         the figures that led there."""
         p = advance(s)
+        phase = s.stack[-1]["phase"] if p is not None and p.kind == _PAUSE else None
+        if self.leaves is not None and (p is None or phase == _HOLD_PHASE):
+            self.leaves.append((s, rec))  # exploring 9.3-9.4 once for every variant
+            return
         if p is None:
             self.ended.add((*_past(s, rec), tuple(s.unrest.items())))
             return
-        if p.kind == _PAUSE:
-            apply(s, _PAUSE)
-            key = _late_key(s)
-            self.late.setdefault(key, (s, set()))[1].add(_past(s, rec))
+        if phase == _ECONOMY_PHASE:
+            variant = (tuple(s.unrest.items()), tuple(s.imported.items()),
+                       s.eod.get("prestige_box"), tuple(s.ls.items()))
+            self.mid.setdefault(_mid_key(s), (s, set()))[1].add(variant)
+            return
+        if phase == _HOLD_PHASE:
+            key = (_late_key(s), tuple(sorted(rec.items())), _past(s, rec), s.wb_suppliers,
+                   tuple(export_value(s, q) for q in SIDE_PROVINCES["east"]))
+            if key not in self.seen:
+                self.seen.add(key)
+                apply(s, _PAUSE)
+                self.early(s, rec)
+            return
+        if phase == _LATE_PHASE:
+            self._reached(s, rec)
             return
         key = _early_key(s, (tuple(sorted(rec.items())), _past(s, rec)))
         if key in self.seen:
@@ -188,6 +240,39 @@ class _Walk:
                 else rec
             apply(t, oid)
             self.early(t, sub)
+
+    def _reached(self, s: State, rec: dict[int, str]) -> None:
+        """A position at the pause before 9.6 (or after the game ended in 9.3-9.5)."""
+        top = s.stack[-1] if s.stack and s.result is None else {}
+        if top.get("t") == "outlook_eod" and top.get("phase") == _LATE_PHASE:
+            apply(s, _PAUSE)
+            self.late.setdefault(_late_key(s), (s, set()))[1].add(_past(s, rec))
+        else:
+            self.ended.add((*_past(s, rec), tuple(s.unrest.items())))
+
+    def middle(self) -> None:
+        """9.3-9.4 once per group of positions that differ only in what those phases neither
+        read nor change, then 9.5 on from every leaf with every variant's unrest, imported
+        markers, 9.2 box and LS per province."""
+        for rep, variants in self.mid.values():
+            self.leaves = []
+            apply(rep, _PAUSE)
+            self.early(rep, {})
+            leaves, self.leaves = self.leaves, None
+            for leaf, rec in leaves:
+                for unrest, imported, box, ls in variants:
+                    t = leaf.clone(with_log=False)
+                    t.unrest = dict(unrest)
+                    t.imported = dict(imported)
+                    t.ls = dict(ls)
+                    t.eod = dict(t.eod)
+                    t.eod.pop("prestige_box", None)
+                    if box is not None:
+                        t.eod["prestige_box"] = box
+                    if t.result is None:
+                        self.early(t, rec)
+                    else:
+                        self._reached(t, rec)
 
     def futures(self, s: State) -> frozenset[Future]:
         """9.6-9.10 from s: every ending, found once per position."""
@@ -209,7 +294,7 @@ def _playout(s: State, rnd: random.Random) -> tuple[Past, Future | None]:
     rec: dict[int, str] = {}
     past = None
     while (p := advance(s)) is not None:
-        if p.kind == _PAUSE:
+        if p.kind == _PAUSE and s.stack[-1]["phase"] == _LATE_PHASE:
             past = _past(s, rec)
         oid = rnd.choice(p.ids())
         if p.kind == "hamburg":
@@ -225,6 +310,7 @@ def search(s: State, budget: int = BUDGET, playouts: int = PLAYOUTS) -> Search:
     root = start(s)
     walk = _Walk(budget)
     walk.early(root.clone(with_log=False), {})
+    walk.middle()
     outcomes = {_combine(past, None, s) for past in walk.ended}
     for late, pasts in walk.late.values():
         futs = walk.futures(late)
