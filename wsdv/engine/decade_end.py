@@ -18,7 +18,18 @@ from .board import (
 )
 from .data import BOX_ICONS, board_data, cards
 from .economy import export_value, factory_value, markers, rundown_candidates, worst_west_export
-from .flow import OptionSpec, Prompt, end_game, finish, frame, log, prompt, push, step
+from .flow import (
+    OptionSpec,
+    Prompt,
+    end_game,
+    finish,
+    frame,
+    log,
+    pick_province,
+    prompt,
+    push,
+    step,
+)
 from .icons import groups_of
 from .knowledge import forget_deck_top
 from .sequence import prestige_holder
@@ -458,13 +469,9 @@ def lose_socialists(s: State, f: Frame, choice: str | None) -> Prompt | None:
         end_game(s, "west", "socialism fails", m("log.socialism_fails"))
         finish(s, f)
         return None
-    if choice is None:
-        if len(holders) > 1:
-            return prompt("west", "lose_socialist", m("prompt.lose_socialist"),
-                          ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
-                           for p in holders))
-        choice = f"prov:{holders[0]}"
-    p = choice.removeprefix("prov:")
+    p = pick_province("west", "lose_socialist", m("prompt.lose_socialist"), holders, choice)
+    if isinstance(p, Prompt):
+        return p
     s.socialists[p] -= 1
     if not s.socialists[p]:
         del s.socialists[p]

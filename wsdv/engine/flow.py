@@ -10,10 +10,10 @@ after the step that caused them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
-from ..msg import Msg
+from ..msg import Msg, m
 from .state import Frame, State
 
 
@@ -110,6 +110,23 @@ OptionSpec = tuple[str, Msg] | tuple[str, Msg, Target | None]
 
 def prompt(side: str, kind: str, msg: Msg, options: Iterable[OptionSpec]) -> Prompt:
     return Prompt(side, kind, msg, tuple(Option(*o) for o in options))
+
+
+def province_prompt(side: str, kind: str, msg: Msg, provinces: Iterable[str]) -> Prompt:
+    """Choose one of these provinces: an option `prov:NAME` for each."""
+    return prompt(side, kind, msg, ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
+                                    for p in provinces))
+
+
+def pick_province(side: str, kind: str, msg: Msg, provinces: Sequence[str],
+                  choice: str | None) -> str | Prompt:
+    """The province chosen, or the only one (no prompt then); else the prompt to choose one.
+    `provinces` is not empty."""
+    if choice is None:
+        if len(provinces) > 1:
+            return province_prompt(side, kind, msg, provinces)
+        return provinces[0]
+    return choice.removeprefix("prov:")
 
 
 def _flush_triggers(s: State) -> None:

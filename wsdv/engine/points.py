@@ -3,6 +3,8 @@ dismantling points (5.2), unrest counters added or removed (section 4)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..msg import m
 from .board import WEST_BERLIN, region_cities, region_provinces
 from .economy import build_sites, dismantle_sites, factory_value, remove_factory
@@ -91,43 +93,48 @@ def _unrest_provinces(s: State, f: Frame) -> list[str]:
     return list(provinces)
 
 
-@step("remove_unrest")
-def remove_unrest_step(s: State, f: Frame, choice: str | None) -> Prompt | None:
-    """Frame: side, by, n, region. Non-executable removals are skipped (6.4)."""
+# add_unrest / remove_unrest, one counter per choice: (prompt, log entry, the rule function)
+_UNREST: dict[str, tuple[str, str, Callable[[State, str], object]]] = {
+    "add_unrest": ("prompt.add_unrest", "log.unrest_added", add_unrest),
+    "remove_unrest": ("prompt.remove_unrest", "log.unrest_removed", remove_unrest)}
+
+
+def _unrest_targets(s: State, f: Frame, kind: str) -> list[str]:
+    provinces = _unrest_provinces(s, f)
+    if kind == "remove_unrest":
+        return [p for p in provinces if s.unrest[p] > 0]
+    cap = f.get("max_per_province")
+    placed = f.get("placed", ())
+    return [p for p in provinces if cap is None or placed.count(p) < cap]
+
+
+def _unrest_step(s: State, f: Frame, choice: str | None, kind: str) -> Prompt | None:
     side = f["side"]
-    targets = [p for p in _unrest_provinces(s, f) if s.unrest[p] > 0]
+    targets = _unrest_targets(s, f, kind)
     if f["n"] <= 0 or not targets:
         finish(s, f)
         return None
+    ask, said, change = _UNREST[kind]
     if choice is None:
-        return prompt(_decider(f), "remove_unrest", m("prompt.remove_unrest", side=side, n=f["n"]),
+        return prompt(_decider(f), kind, m(ask, side=side, n=f["n"]),
                       ((f"prov:{p}", m("opt.unrest_in", province=p, unrest=s.unrest[p]),
                         ("prov", p)) for p in targets))
     p = choice.removeprefix("prov:")
-    remove_unrest(s, p)
-    log(s, side, m("log.unrest_removed", province=p), province=p)
+    change(s, p)
+    log(s, side, m(said, province=p), province=p)
     f["n"] -= 1
+    if kind == "add_unrest":
+        f["placed"] = (*f.get("placed", ()), p)
     return None
+
+
+@step("remove_unrest")
+def remove_unrest_step(s: State, f: Frame, choice: str | None) -> Prompt | None:
+    """Frame: side, by, n, region. Non-executable removals are skipped (6.4)."""
+    return _unrest_step(s, f, choice, "remove_unrest")
 
 
 @step("add_unrest")
 def add_unrest_step(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """Frame: side, by, n, region, max_per_province, placed (provinces so far)."""
-    side = f["side"]
-    cap = f.get("max_per_province")
-    placed = f.get("placed", ())
-    targets = [p for p in _unrest_provinces(s, f) if cap is None or placed.count(p) < cap]
-    if f["n"] <= 0 or not targets:
-        finish(s, f)
-        return None
-    if choice is None:
-        return prompt(_decider(f), "add_unrest", m("prompt.add_unrest", side=side, n=f["n"]),
-                      ((f"prov:{p}", m("opt.unrest_in", province=p, unrest=s.unrest[p]),
-                        ("prov", p)) for p in targets))
-    p = choice.removeprefix("prov:")
-    add_unrest(s, p)
-    log(s, side, m("log.unrest_added", province=p), province=p)
-    f["n"] -= 1
-    f["placed"] = (*placed, p)
-    return None
-
+    return _unrest_step(s, f, choice, "add_unrest")

@@ -6,7 +6,18 @@ from __future__ import annotations
 from ..msg import m
 from .board import SIDE_PROVINCES, SUPPLIERS, WEST_BERLIN
 from .economy import markers
-from .flow import OptionSpec, Prompt, finish, frame, log, prompt, step, trigger
+from .flow import (
+    OptionSpec,
+    Prompt,
+    finish,
+    frame,
+    log,
+    pick_province,
+    prompt,
+    province_prompt,
+    step,
+    trigger,
+)
 from .state import Frame, State
 
 
@@ -43,9 +54,7 @@ def provinces_with_protest(s: State, side: str) -> list[str]:
 def wb_import(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """10.2: each new mass protest in West Berlin exports one to a supplier East chooses."""
     if choice is None:
-        return prompt("east", "wb_import", m("prompt.wb_import"),
-                      ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
-                       for p in SUPPLIERS))
+        return province_prompt("east", "wb_import", m("prompt.wb_import"), SUPPLIERS)
     supplier = choice.removeprefix("prov:")
     s.imported[supplier] = s.imported.get(supplier, 0) + 1
     log(s, "east", m("log.wb_import", supplier=supplier), province=supplier)
@@ -57,16 +66,12 @@ def wb_import(s: State, f: Frame, choice: str | None) -> Prompt | None:
 def wb_unimport(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """10.2: when a West Berlin mass protest ends, an imported marker goes (East chooses)."""
     holders = [p for p in SUPPLIERS if s.imported.get(p, 0) > 0]
-    if choice is None:
-        if len(holders) > 1:
-            return prompt("east", "wb_unimport", m("prompt.wb_unimport"),
-                          ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
-                           for p in holders))
-        if not holders:
-            finish(s, f)
-            return None
-        choice = f"prov:{holders[0]}"
-    supplier = choice.removeprefix("prov:")
+    if choice is None and not holders:
+        finish(s, f)
+        return None
+    supplier = pick_province("east", "wb_unimport", m("prompt.wb_unimport"), holders, choice)
+    if isinstance(supplier, Prompt):
+        return supplier
     s.imported[supplier] -= 1
     if not s.imported[supplier]:
         del s.imported[supplier]
@@ -88,13 +93,9 @@ def socialists_move(s: State, f: Frame, choice: str | None) -> Prompt | None:
     if s.box <= 0 or not targets:
         finish(s, f)
         return None
-    if choice is None:
-        if len(targets) > 1:
-            return prompt("east", "socialist", m("prompt.socialist"),
-                          ((f"prov:{p}", m("opt.province", province=p), ("prov", p))
-                           for p in targets))
-        choice = f"prov:{targets[0]}"
-    p = choice.removeprefix("prov:")
+    p = pick_province("east", "socialist", m("prompt.socialist"), targets, choice)
+    if isinstance(p, Prompt):
+        return p
     s.box -= 1
     s.socialists[p] = s.socialists.get(p, 0) + 1
     remove_unrest(s, p)
