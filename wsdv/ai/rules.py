@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from wsdv.engine import Game, State
+from wsdv.engine import Game, State, conn_working
 from wsdv.engine.board import (
     CITY_CONNS,
     CITY_PROVINCE,
@@ -137,12 +137,6 @@ def _touched(option: str) -> set[str]:
     return {conn.a, conn.b}
 
 
-def _working(s: State, ci: int) -> bool:
-    conn = CONNECTIONS[ci]
-    f = s.factories
-    return conn.a in f and conn.b in f and all(ln in s.infra for ln in conn.lines)
-
-
 def values_after(s: State, vals: dict[str, int], option: str, add: bool) -> dict[str, int]:
     """Factory values after building (add) or removing one factory or line."""
     new = dict(vals)
@@ -150,12 +144,12 @@ def values_after(s: State, vals: dict[str, int], option: str, add: bool) -> dict
     if kind == "line":
         ci = LINES[name].conn
         conn = CONNECTIONS[ci]
-        was = _working(s, ci)
+        was = conn_working(s, ci)
         if add:
             s.infra.add(name)
         else:
             s.infra.discard(name)
-        now = _working(s, ci)
+        now = conn_working(s, ci)
         if add:
             s.infra.discard(name)
         else:

@@ -34,6 +34,8 @@ def markers(s: State, province: str) -> int:
 
 
 def conn_working(s: State, ci: int) -> bool:
+    """Connection `ci` (an index into board.CONNECTIONS) works (5.1): both end cities have a
+    factory and all its lines are built."""
     conn = CONNECTIONS[ci]
     facs = s.factories
     return conn.a in facs and conn.b in facs and s.infra.issuperset(conn.lines)
