@@ -260,7 +260,19 @@ class _Walk:
             self.early(rep, {})
             leaves, self.leaves = self.leaves, None
             for leaf, rec in leaves:
-                for unrest, imported, box, ls in variants:
+                # what 9.5 on reads of the leaf besides the variant's parts
+                sig = (tuple(_frame_key(f) for f in leaf.stack), repr(leaf.result),
+                       tuple(sorted(rec.items())), repr(leaf.eod.get("wc")), tuple(leaf.police),
+                       tuple(export_value(leaf, q) for q in SIDE_PROVINCES["east"]))
+                for variant in variants:
+                    if (sig, variant) in self.seen:
+                        continue
+                    self.seen.add((sig, variant))
+                    if self.left <= 0:
+                        self.complete = False
+                        return
+                    self.left -= 1
+                    unrest, imported, box, ls = variant
                     t = leaf.clone(with_log=False)
                     t.unrest = dict(unrest)
                     t.imported = dict(imported)
