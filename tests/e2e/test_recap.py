@@ -56,7 +56,9 @@ def view_figures(view: dict[str, Any]) -> dict[str, Any]:
     wc = view["outlook"]["western_currency"] if view["outlook"] else None
     return {"west": protests["west"], "east": protests["east"],
             "flight": view["tracks"]["flight"], "soc": view["tracks"]["socialist"],
-            "wc": (str(wc["income"]), str(wc["ls"])) if wc else None}
+            "wc": tuple(str(wc[k]) if wc[k] is not None else
+                        "{}–{}".format(*wc["range"][k]) for k in ("income", "ls"))
+            if wc else None}
 
 
 def board_marks(page: Page) -> set[str]:

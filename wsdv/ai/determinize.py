@@ -52,7 +52,7 @@ class HiddenInfo:
 
 
 def hidden_info(game: Game, side: str) -> HiddenInfo:
-    v = game.view(side)
+    v = game.view(side, with_outlook=False)  # cards and knowledge only: no search
     opp = other(side)
     normal = [c for d in range(1, v["decade"] + 1) for c in decade_cards(d)]
     know = knowledge_of(v)

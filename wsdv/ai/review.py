@@ -85,7 +85,7 @@ def review(save: str) -> dict[str, Any]:
     """The whole review of a save string (SaveError if it is not one)."""
     seed, choices = savefile.decode(save)
     pts, game = points(seed, choices)
-    log = game.view(None)["log"]
+    log = game.view(None, with_outlook=False)["log"]
     result = game.result
     return {"points": [p.to_dict() for p in pts], "moments": moments(pts, log),
             "choices": len(choices),
