@@ -354,7 +354,7 @@ def test_hostile_messages_links_and_backups_are_refused_in_words(
 
 @pytest.fixture(scope="module")
 def finished() -> dict[str, Any]:
-    """A whole game played in CPython (random legal moves): the backup of the side that
+    """A whole game played in CPython (random legal moves; ~5 s): the backup of the side that
     made the last choice, taken while its game is over but not yet checked, and the other
     side's answer, which reveals its secret."""
     rnd = random.Random(5)
@@ -379,14 +379,13 @@ def finished() -> dict[str, Any]:
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.slow  # a whole game: ~12 s in CPython, and its restore ~25 s in the page
 def test_a_finished_game_says_not_yet_checked_until_the_check_passed(
     page: Page, site: Site, finished: dict[str, Any], console_errors: list[str]
 ) -> None:
     boot(page, site.url)
     open_screen(page)
     page.fill("#remote-restore-in", finished["backup"])
-    page.click("#remote-restore", timeout=SLOW_MS)  # replays the whole game
+    page.click("#remote-restore", timeout=SLOW_MS)  # replays the whole game (~5 s)
     page.wait_for_function("document.body.dataset.remote === 'unchecked'", timeout=SLOW_MS)
     expect(page.locator("#remote-bar .remote-status")).to_contain_text("not yet checked")
     assert data(page, "remoteFp") == finished["fp"]
