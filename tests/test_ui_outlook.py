@@ -4,7 +4,7 @@ for one province only (10.3), and the 9.2 prestige box in the mass protests at m
 
 from __future__ import annotations
 
-from positions import place
+from positions import connect, place
 from test_outlook import _empty, _hamburg_ls
 
 from wsdv.ui.stakes import preview_html, strip_html
@@ -44,3 +44,15 @@ def test_9_2_panel_says_east_could_collapse() -> None:
     assert "East could collapse" in html
     assert "at most West 0, East 4" in html
     assert strip_html(g.view("west"), "en", False)
+
+
+def test_9_3_panel_gives_a_range_where_a_choice_decides_the_income() -> None:
+    """9.1/9.3: East's dismantling (its choice) decides which export factory earns; the
+    panel gives the income as a range, never "None"."""
+    g = _empty()
+    place(g, "Rostock", "Kiel")
+    connect(g, ("Leipzig", "Dresden"))
+    g.state.ls["Schleswig-Holstein"] = 2  # 9.1: flight 2, East dismantles 1: Rostock, or a
+    html = _html(g)  # line of Leipzig-Dresden (then Mecklenburg's export factory stays)
+    assert "None" not in html
+    assert "Income 1–2 against 0 LS of the East: enough" in html

@@ -125,8 +125,9 @@ def preview_lines(outlook: dict[str, Any]) -> list[tuple[int, Any]]:
         out.append((3, m("eodnow.wc_range", lo=rng["income"][0], hi=rng["income"][1],
                          short_lo=rng["short"][0], short_hi=rng["short"][1])))
     elif wc["short"] is not None:
-        out.append((3, m("eodnow.wc_short", income=wc["income"], ls=wc["ls"], n=wc["short"])
-                    if wc["short"] else m("eodnow.wc", income=wc["income"], ls=wc["ls"])))
+        income, ls = _figure(wc, "income"), _figure(wc, "ls")
+        out.append((3, m("eodnow.wc_short", income=income, ls=ls, n=wc["short"])
+                    if wc["short"] else m("eodnow.wc", income=income, ls=ls)))
     out.append((4, m("eodnow.police", n=o["pay_police"]) if o["pay_police"]
                 else m("eodnow.police_none")))
     if o["hold_lost"] is not None:
