@@ -47,7 +47,11 @@ def finished_backup(seed: int = 5) -> str:
 
 
 def shoot(page: Page, out: Path, name: str) -> None:
-    page.evaluate("document.getElementById('remote-bar').scrollIntoView({block: 'start'})")
+    page.evaluate("""() => {  // the bar's top just below the sticky top bar
+      const top = document.getElementById('topbar').getBoundingClientRect().bottom;
+      const bar = document.getElementById('remote-bar').getBoundingClientRect().top;
+      scrollBy(0, bar - top - 8);
+    }""")
     page.wait_for_timeout(300)
     page.screenshot(path=str(out / f"{name}.png"))
     page.locator("#remote-bar").screenshot(path=str(out / f"{name}-bar.png"))

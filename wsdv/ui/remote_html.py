@@ -31,7 +31,8 @@ def fingerprint_html(fingerprint: str | None, lang: str) -> str:
     """The key fingerprint and what to do with it (before the acceptance: when it comes)."""
     if not fingerprint:
         return el("p", esc(w("fingerprint_wait", lang)), class_="remote-fp")
-    return el("p", el("strong", esc(w("fingerprint", lang, fp=fingerprint)),
+    digits = fingerprint.replace(" ", "\u00a0")  # the groups stay on one line
+    return el("p", el("strong", esc(w("fingerprint", lang, fp=digits)),
                       class_="remote-fp-digits") + " " +
               esc(w("fingerprint_hint", lang)), class_="remote-fp")
 
