@@ -23,9 +23,6 @@ def _loaded(code: str) -> list[str]:
 
 
 @fresh
-@pytest.mark.xfail(strict=True, reason="wsdv/engine/eod_outcomes.py still imports m from "
-                   "wsdv.words (its owner's file, in flight): `from ..msg import m` ends it, "
-                   "and then this mark goes")
 def test_the_engine_plays_without_the_words() -> None:
     loaded = _loaded("from wsdv.engine import Game\n"
                      "g = Game.new(3)\n"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from ..words import m
+from ..msg import m
 from .board import SIDE_PROVINCES
 from .decade_end import PHASES
 from .economy import dismantle_sites, export_value
