@@ -14,6 +14,7 @@ import json
 import random
 import secrets
 import sys
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -312,15 +313,24 @@ def test_every_kind_of_damaged_record_is_set_aside_listed_and_nothing_stops(
     assert console_errors == []
 
 
+def nested(depth: int = 100_000) -> str:
+    """A string that looks like a message and unpacks to deeply nested brackets (in Pyodide,
+    parsing it unguarded overflows the JavaScript stack: a fatal error)."""
+    return fair_message.PREFIX + fair_message.b64(zlib.compress(b"[" * depth, 9))
+
+
 def test_hostile_messages_links_and_backups_are_refused_in_words(
     page: Page, site: Site, console_errors: list[str]
 ) -> None:
-    boot(page, site.url)
+    boot(page, site.url + "#fair=" + nested())  # as a link, on load: the page still boots
+    assert refusal(page)
+    page.click("#remote-close")
     invite = new_game(page)
     friend = Player.join(secrets.token_bytes(32), invite)
     before = remote_records(page)
     hostile = {
         "brackets": "[" * 122,
+        "nested": nested(),
         "no game id": fair_message.encode({"v": 1, "n": 0, "from": "west", "kind": "invite"}),
         "huge game id": fair_message.encode({"v": 1, "g": "x" * 400_012, "n": 0,
                                              "from": "west", "kind": "invite"}),
