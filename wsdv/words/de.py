@@ -401,10 +401,11 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.button": "Per Link",
     "remote.title": "Per Link gegen Freunde spielen",
     "remote.intro": "Ihr spielt jeder im eigenen Browser. Die Hände bleiben wirklich verdeckt: "
-                    "beide Browser mischen und verschlüsseln die Karten, und jede Karte öffnet "
-                    "sich nur mit beiden Schlüsseln. Schicke nach deinem Zug die Nachricht an "
-                    "deinen Freund (über einen beliebigen Messenger); er öffnet sie hier, "
-                    "spielt und schickt eine zurück.",
+                    "beide Browser mischen und verschlüsseln die Karten, jedes Mischen und "
+                    "jede gezeigte Karte kommt mit einem Beweis, dass es stimmt, und eine "
+                    "Karte öffnet sich erst, wenn die Regeln sie zeigen. Schicke nach deinem "
+                    "Zug die Nachricht an deinen Freund (über einen beliebigen Messenger); er "
+                    "öffnet sie hier, spielt und schickt eine zurück.",
     "remote.new": "Neues Spiel per Link, ich spiele {side}",
     "remote.games": "Spiele per Link",
     "remote.none": "Noch keine Spiele per Link.",
@@ -419,8 +420,8 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.paste": "Nachricht oder Link deines Freundes einfügen",
     "remote.receive": "Nachricht öffnen",
     "remote.to_send": "Schicke diese Nachricht an deinen Freund:",
-    "remote.send_back": "Dein Freund wartet auf deine Schlüssel: schicke diese Nachricht "
-                        "gleich zurück.",
+    "remote.send_back": "Dein Freund wartet auf diese Antwort (sie öffnet die Karten, die "
+                        "die Regeln zeigen): schicke sie gleich zurück.",
     "remote.invite": "Einladung: schicke sie deinem Freund, der sie auf dieser Seite öffnet.",
     "remote.link": "Link zum Teilen",
     "remote.copy": "Kopieren",

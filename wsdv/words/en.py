@@ -372,9 +372,10 @@ TEMPLATES.update(FAIR)
 REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.button": "By link",
     "remote.title": "Play a friend by link",
-    "remote.intro": "Each of you plays in your own browser. Hands stay really hidden: the cards "
-                    "are shuffled and encrypted by both browsers, and each card opens only "
-                    "with both keys. After your turn, send the message to your friend (any "
+    "remote.intro": "Each of you plays in your own browser. Hands stay really hidden: both "
+                    "browsers shuffle and encrypt the cards, every shuffle and every card "
+                    "shown comes with a proof that it is right, and a card opens only when "
+                    "the rules show it. After your turn, send the message to your friend (any "
                     "messenger); your friend opens it here, plays, and sends one back.",
     "remote.new": "New game by link, playing {side}",
     "remote.games": "Games by link",
@@ -390,7 +391,8 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.paste": "Paste your friend's message or link",
     "remote.receive": "Open the message",
     "remote.to_send": "Send this message to your friend:",
-    "remote.send_back": "Your friend waits for your keys: send this message back now.",
+    "remote.send_back": "Your friend waits for this answer (it opens the cards the rules "
+                        "show): send it back now.",
     "remote.invite": "Invitation: send it to your friend, who opens it on this page.",
     "remote.link": "Link to share",
     "remote.copy": "Copy",
