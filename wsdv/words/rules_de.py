@@ -12,7 +12,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Unruhe dämpfen oder das geschichtliche Ereignis der Karte auslösen.",
         "Unterschiede im Lebensstandard erzeugen Unruhe: innerhalb eines Staates (seine "
         "Provinzen untereinander) und über die Grenze (Ost gegen West). Vier Unruhe in einer "
-        "Provinz ergeben einen Massenprotest. Ein Staat mit 4 Massenprotesten am "
+        "Provinz ergeben einen Massenprotest. Ein Staat mit 4 oder mehr Massenprotesten am "
         "Jahrzehntende bricht zusammen und verliert.",
         "West hat 8 Provinzen, Ost 6. „Westdeutschland“ meint alle West-Provinzen außer "
         "West-Berlin. Hamburg ist eine Stadt, keine Provinz (10.3). Die Fabrik Ost-Berlins "
@@ -25,8 +25,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Baden-Württemberg) beginnen mit 2 Unruhe, alle anderen Provinzen mit 3. Ein "
         "Sozialist wartet im Sammelfeld.",
         "West beginnt mit Fabriken in Hamburg und Dortmund, Ost in Berlin und Bitterfeld. "
-        "Die Marker stehen auf ihren aufgedruckten Feldern, die Flucht auf 0. West hat den "
-        "Prestige-Vorteil und beginnt.",
+        "Alle Leistenmarker beginnen auf 0. West hat den Prestige-Vorteil und beginnt.",
     )),
     ("3", "Spielablauf", (
         "Das Spiel dauert bis zu 4 Jahrzehnte. Jedes hat zwei Jahrzehnthälften und dann das "
@@ -79,7 +78,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("5.3", "Marode DDR-Fabriken", (
         "Nur Fabriken des Ostens werden marode (etwa bei Devisenmangel, 9.3). Eine marode "
         "Fabrik zählt 0 plus ihre arbeitenden Verbindungen, also eins weniger als vorher. Sie "
-        "bleibt auf dem Plan und wird nie abgebaut (Ausnahme Rheinsberg, 10.4). Ein "
+        "bleibt auf dem Spielplan und wird nie abgebaut (Ausnahme Rheinsberg, 10.4). Ein "
         "Reparatur-Symbol macht sie wieder zu einer normalen Fabrik.",
     )),
     ("6", "Aktionen", (
@@ -147,13 +146,14 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Steht die Mauer, zahlt Ost stattdessen ihren Unterhalt: Prestige geht 1 Richtung "
         "West, und Ost baut 1 Punkt ab.",
         "Ohne Mauer steigt der Fluchtmarker um 1 für jedes Fluchtsymbol auf den in diesem "
-        "Jahrzehnt gespielten Karten, für jedes LS der West-Provinz mit den meisten LS, für "
-        "jede rote Polizeigewalt-Karte des Ostens und um 1, wenn eine Ost-Provinz einen "
-        "Massenprotest hat. Er sinkt um 1 für jedes LS der Ost-Provinz mit den wenigsten LS "
-        "und um 1, wenn eine West-Provinz einen Massenprotest hat.",
-        "So viele Abbaupunkte treffen den Osten; wer den Prestige-Vorteil hat, wählt den "
-        "ersten, dann abwechselnd. Danach geht der Marker auf 0, und die gespielten Karten "
-        "werden abgelegt.",
+        "Jahrzehnt gespielten Karten, um 1 für jedes LS der West-Provinz mit den meisten LS "
+        "(West-Berlin mitgezählt), um 1 für jede rote Polizeigewalt-Karte des Ostens und um "
+        "1, wenn eine Ost-Provinz einen Massenprotest hat. Er sinkt um 1 für jedes LS der "
+        "Ost-Provinz mit den wenigsten LS und um 1, wenn eine West-Provinz einen "
+        "Massenprotest hat. Die Leiste reicht von 0 bis 20.",
+        "Der Osten verliert halb so viele Abbaupunkte, wie der Marker zeigt, abgerundet; wer "
+        "den Prestige-Vorteil hat, wählt den ersten, dann abwechselnd. Danach geht der Marker "
+        "auf 0, und die gespielten Karten werden abgelegt.",
     )),
     ("9.2", "Prestige", (
         "Wer den Prestige-Vorteil hat, führt das Feld unter dem Prestigemarker oder ein Feld "
@@ -162,8 +162,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("9.3", "Devisen", (
         "Nur Ost braucht Devisen: 1 für jedes seiner LS. Einnahmen sind der Wert der Leiste "
         "(auch negativ) plus 1 für jede Ost-Exportfabrik, die mindestens so stark ist wie die "
-        "schwächste West-Exportfabrik (hat eine West-Provinz gar keine Fabrik, zählt jede "
-        "Ost-Exportfabrik; ČSSR und Polska zählen nie).",
+        "schwächste West-Exportfabrik (hat eine Provinz Westdeutschlands gar keine Fabrik, "
+        "zählt jede Ost-Exportfabrik; ČSSR und Polska zählen nie).",
         "Für jede fehlende Einheit wird eine Ost-Fabrik marode (abwechselnd, der "
         "Prestige-Vorteil zuerst); ist keine mehr übrig, wird stattdessen Infrastruktur (oder "
         "Rheinsberg) entfernt. Negative Einnahmen vergrößern den Fehlbetrag.",
@@ -174,8 +174,9 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("9.5", "Lebensstandard halten", (
         "Keine Provinz darf mehr LS behalten, als ihre Exportfabrik wert ist; überzählige LS "
         "werden entfernt. West-Berlin darf nicht mehr behalten als die schwächste "
-        "Exportfabrik der Versorgerprovinzen, die ihm schon LS gegeben haben (West wählt die "
-        "Sektoren). Fabriken in der ČSSR und in Polska halten nie LS.",
+        "Exportfabrik der Versorgerprovinzen, die ihm je LS gegeben haben (ohne solche gilt "
+        "keine Grenze; West wählt die Sektoren). Fabriken in der ČSSR und in Polska halten "
+        "nie LS.",
     )),
     ("9.6", "Interner Vergleich", (
         "Jeder Staat vergleicht seine Provinzen mit seiner eigenen Provinz mit den meisten "
@@ -183,10 +184,11 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "West-Berlin bekommt den vollen Abstand.",
     )),
     ("9.7", "Ost-West-Vergleich", (
-        "Jede Provinz darf eine benachbarte Provinz der anderen Seite angreifen (West-Berlin "
-        "greift Ost-Berlin und Brandenburg beide an); die Seite des Angreifers wählt. Hat "
-        "der Verteidiger weniger LS, als dem Angreifer verfügbar sind, bekommt er den vollen "
-        "Abstand als Unruhe, neue Massenproteste entstehen aber erst nach allen Angriffen.",
+        "Jede Provinz greift eine benachbarte Provinz der anderen Seite an, die weniger LS hat, "
+        "als dem Angreifer verfügbar sind; die Seite des Angreifers wählt, welche, und ein "
+        "möglicher Angriff fällt nie aus. West-Berlin greift Ost-Berlin und Brandenburg beide "
+        "an, wo es kann. Der Verteidiger bekommt den vollen Abstand als Unruhe, neue "
+        "Massenproteste entstehen aber erst nach allen Angriffen.",
         "Jeder Massenprotest in der angreifenden Provinz macht eines ihrer LS unverfügbar.",
     )),
     ("9.8", "Polizeigewalt einsetzen", (
@@ -197,8 +199,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("9.9", "Sozialisten", (
         "Die Sozialistenleiste sagt, wie viele Sozialisten Ost gewinnt oder verliert. Neue "
         "kommen ins Sammelfeld und ziehen dann zu Massenprotesten (Abschnitt 7). Steht ein "
-        "neuer Sozialist an, während alle 12 schon auf dem Plan sind, gewinnt Ost sofort "
-        "(Triumph des Sozialismus).",
+        "neuer Sozialist an, während alle 12 schon im Spiel sind (Sammelfeld und Spielplan), "
+        "gewinnt Ost sofort (Triumph des Sozialismus).",
         "Verluste kommen zuerst aus dem Sammelfeld, dann wählt West sie aus Provinzen; jeder "
         "Sozialist, der eine Provinz verlässt, gibt ihr eine Unruhe zurück. Muss einer gehen "
         "und keiner ist mehr da, verliert Ost sofort (Scheitern des Sozialismus).",

@@ -12,8 +12,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "or trigger the card's historical event.",
         "Gaps in living standard cause unrest: inside a state (its own provinces compared) "
         "and across the border (East against West). Four unrest counters in a province make "
-        "a mass protest. A state with 4 mass protests when the decade ends collapses and "
-        "loses.",
+        "a mass protest. A state with 4 or more mass protests when the decade ends "
+        "collapses and loses.",
         "West has 8 provinces, East 6. \"West Germany\" means every West province except "
         "West Berlin. Hamburg is a city, not a province (10.3). East Berlin's factory stands "
         "on the Berlin city of the main map, but belongs to the East Berlin province (10.1).",
@@ -25,8 +25,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Baden-Württemberg) starts with 2 unrest, every other province with 3. One socialist "
         "waits in the holding box.",
         "West starts with factories in Hamburg and Dortmund, East in Berlin and Bitterfeld. "
-        "The markers start on their printed spaces, flight at 0. West holds the prestige "
-        "advantage and starts.",
+        "All track markers start at 0. West holds the prestige advantage and starts.",
     )),
     ("3", "Sequence of play", (
         "The game lasts up to 4 decades. Each decade has two half decades and then the End "
@@ -142,13 +141,13 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Once the Wall is built, East instead pays its upkeep: prestige moves 1 toward West "
         "and East dismantles 1 point.",
         "Without the Wall the flight marker moves up 1 per flight icon among this decade's "
-        "played cards, per LS of the richest West province (most LS), for each red "
-        "police card East holds, and 1 if any East province has a mass protest. It moves "
-        "down 1 per LS of the poorest East province (fewest LS), and 1 if any West "
-        "province has a mass protest.",
-        "East loses that many dismantling points; the holder of the prestige advantage picks "
-        "the first, then the players alternate. Then the marker returns to 0 and the played "
-        "cards are cleared.",
+        "played cards, 1 per LS of the richest West province (most LS, West Berlin "
+        "included), 1 per red police card East holds, and 1 if any East province has a mass "
+        "protest. It moves down 1 per LS of the poorest East province (fewest LS), and 1 if "
+        "any West province has a mass protest. The track runs from 0 to 20.",
+        "East loses half as many dismantling points as the marker shows, rounded down; the "
+        "holder of the prestige advantage picks the first, then the players alternate. Then "
+        "the marker returns to 0 and the played cards are cleared.",
     )),
     ("9.2", "Prestige", (
         "The holder of the prestige advantage carries out the box under the prestige marker, "
@@ -157,8 +156,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("9.3", "Western currency", (
         "Only East needs Western currency: 1 for each LS it has. Income is the track's value "
         "(possibly negative) plus 1 for each East export factory at least as strong as the "
-        "weakest West export factory (every East export factory counts if a West province "
-        "has no factory at all; ČSSR and Polska never count).",
+        "weakest West export factory (every East export factory counts if a province of West "
+        "Germany has no factory at all; ČSSR and Polska never count).",
         "For each unit short, one East factory runs down (players alternate, the prestige "
         "holder first); when none is left to run down, infrastructure (or Rheinsberg) is "
         "removed instead. A negative income adds to the shortfall.",
@@ -169,8 +168,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("9.5", "Hold your living standard", (
         "No province may keep more LS than its export factory's value; extra LS are "
         "removed. West Berlin may keep no more than the weakest export factory among the "
-        "suppliers that have already sent it LS (West picks the sectors). ČSSR and Polska "
-        "factories never hold LS.",
+        "suppliers that have ever sent it LS (no limit while none has; West picks the "
+        "sectors). ČSSR and Polska factories never hold LS.",
     )),
     ("9.6", "Internal comparison", (
         "Each state compares its provinces with its own province with the most LS. A "
@@ -178,10 +177,11 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "gap.",
     )),
     ("9.7", "East West comparison", (
-        "Every province may attack one neighbouring province of the other side (West Berlin "
-        "attacks both East Berlin and Brandenburg); the attacker's owner chooses. If the "
-        "defender has fewer LS than the attacker has available, it gets the full gap as "
-        "unrest, but new mass protests appear only after all attacks.",
+        "Each province attacks one neighbouring province of the other side that has fewer LS "
+        "than the attacker has available; the attacker's owner chooses which, and an attack "
+        "that is possible is never left out. West Berlin attacks both East Berlin and "
+        "Brandenburg where it can. The defender gets the full gap as unrest, but new mass "
+        "protests appear only after all attacks.",
         "Each mass protest in the attacking province makes one of its LS unavailable.",
     )),
     ("9.8", "Use police power", (
@@ -191,7 +191,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("9.9", "Socialists", (
         "The socialist track says how many socialists East gains or loses. New ones enter "
         "the holding box and then march to mass protests (section 7). If a new socialist is "
-        "due while all 12 stand on the board, East wins at once (triumph of "
+        "due while all 12 are in play (holding box and map), East wins at once (triumph of "
         "socialism).",
         "Losses come out of the holding box first, then West picks them from provinces; each "
         "socialist leaving a province gives it back one unrest. If one must go and none is "
