@@ -23,3 +23,22 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 
+
+# Plays all of a page's decisions in a game by link (random legal options, seeded) until its
+# turn ends, confirming the held turn-ending choice and continuing End of Decade steps.
+PLAY_REMOTE_TURN = """(seed) => {
+  let x = seed;
+  const rnd = () => { x = (x * 1103515245 + 12345) % 2147483648; return x / 2147483648; };
+  let n = 0;
+  while (document.body.dataset.remote === "your_turn" && n < 400) {
+    n += 1;
+    const held = document.getElementById("confirm-ok");  // a turn-ending choice is held
+    if (held) { held.click(); continue; }
+    const step = document.getElementById("eod-continue");  // an End of Decade step
+    if (document.body.dataset.eodStep && step) { step.click(); continue; }
+    const opts = [...document.querySelectorAll("#prompt button.opt")];
+    if (!opts.length) break;
+    opts[Math.floor(rnd() * opts.length)].click();
+  }
+  return n;
+}"""

@@ -15,29 +15,13 @@ from typing import Any
 import pytest
 from conftest import Site, boot, wait_ready
 from playwright.sync_api import BrowserContext, Page, expect
+from site_support import PLAY_REMOTE_TURN
 
 from wsdv.engine import Game
 from wsdv.fair import Player, deck, keys, message
 from wsdv.fair.player import CARD_OPTIONS
 
-# One JS call plays all of this page's decisions (random legal options) until its turn ends,
-# confirming the held turn-ending choice and continuing End of Decade steps.
-PLAY_TURN = """(seed) => {
-  let x = seed;
-  const rnd = () => { x = (x * 1103515245 + 12345) % 2147483648; return x / 2147483648; };
-  let n = 0;
-  while (document.body.dataset.remote === "your_turn" && n < 400) {
-    n += 1;
-    const held = document.getElementById("confirm-ok");  // a turn-ending choice is held
-    if (held) { held.click(); continue; }
-    const step = document.getElementById("eod-continue");  // an End of Decade step
-    if (document.body.dataset.eodStep && step) { step.click(); continue; }
-    const opts = [...document.querySelectorAll("#prompt button.opt")];
-    if (!opts.length) break;
-    opts[Math.floor(rnd() * opts.length)].click();
-  }
-  return n;
-}"""
+PLAY_TURN = PLAY_REMOTE_TURN  # one JS call plays a page's whole turn
 
 
 def _status(page: Page) -> str:
