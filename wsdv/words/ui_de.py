@@ -17,7 +17,7 @@ TABLES: dict[str, dict[str, str]] = {
         "to_decide": "{side} entscheidet",
         "turn_of": "{side} ist am Zug",
         "deck": "Stapel {n}",
-        "undo": "Zurück",
+        "undo": "Rückgängig",
         "new_game": "Neues Spiel",
         "language": "English",
         "zoom_in": "Vergrößern",
@@ -194,7 +194,7 @@ TABLES: dict[str, dict[str, str]] = {
         "glossary_note": "Gelbe Symbole wirken auf West, rote (und rosa) auf Ost.",
         "icons_events": "Ereignisse der Karten",
         "icons_tracks": "Pfeile und Leisten",
-        "icons_board": "Teile auf dem Plan",
+        "icons_board": "Spielmaterial auf dem Spielplan",
         "close": "Schließen",
         "section": "§ {n}",
         "rules_link": "Regel § {n}",
@@ -213,11 +213,11 @@ TABLES: dict[str, dict[str, str]] = {
             "Ost musste am Jahrzehntende mehr Wirtschaft abbauen, als es noch hatte: "
             "Staatsbankrott.",
         "why_triumph of socialism":
-            "Ost stand ein neuer Sozialist zu, während alle 12 schon auf dem Plan waren: Triumph "
-            "des Sozialismus.",
+            "Ost stand ein neuer Sozialist zu, während alle 12 schon im Spiel waren (Sammelfeld "
+            "und Spielplan): Triumph des Sozialismus.",
         "why_socialism fails":
-            "Ein Sozialist musste den Plan verlassen, aber keiner war mehr da: der Sozialismus "
-            "ist gescheitert.",
+            "Ein Sozialist musste gehen, aber keiner war mehr da: der Sozialismus ist "
+            "gescheitert.",
         "why_end of game": "Vier Jahrzehnte ohne Sieger: Ost hat durchgehalten und gewinnt.",
         "figures": "Endstand",
         "fig_protests": "Massenproteste",
@@ -225,7 +225,7 @@ TABLES: dict[str, dict[str, str]] = {
         "fig_ls": "Lebensstandard",
         "fig_unrest": "Unruhe",
         "fig_factories": "Fabriken (marode)",
-        "fig_socialists": "Sozialisten auf dem Plan",
+        "fig_socialists": "Sozialisten auf dem Spielplan",
         "fig_police": "Polizeigewalt-Karten",
         "fig_prestige": "Prestige",
         "fig_prestige_value": "Vorteil {side} ({n})",
@@ -258,7 +258,7 @@ TABLES: dict[str, dict[str, str]] = {
         "why_event_yellow": "Ereignis: gelbe Ereignisse löst {other} aus.",
         "why_event_dismantle": "Ereignis: du müsstest mehr eigene Wirtschaft abbauen, als du hast.",
         "why_no_build": "Hier keine Baupunkte: in der Provinz herrscht ein Massenprotest.",
-        "replay": "Partie wiederholen",
+        "replay": "Wiederholung ansehen",
         "new_game": "Neues Spiel",
     },
     # the games list, dialogs, replay and storage notices (wsdv/ui/saves_html.py)
@@ -299,9 +299,10 @@ TABLES: dict[str, dict[str, str]] = {
         "level_hard": "schwer",
         "export_title": "Diese Partie exportieren",
         "export_text":
-            "Der Spielstand-Text enthält die ganze Partie. Kopiere ihn, um die Partie aufzuheben "
-            "oder sie deinem Gegner zu schicken (Fernpartie: jede Seite importiert den Text der "
-            "anderen, spielt und schickt ihn zurück).",
+            "Der Spielstand-Text enthält die ganze Partie, beide Hände eingeschlossen: hebe ihn "
+            "als Sicherung auf oder spiele damit in einem anderen Browser weiter. Um gegen "
+            "Freunde in der Ferne zu spielen, nimm stattdessen „Per Link“ (obere Leiste): wer "
+            "einen Spielstand-Text importiert, kann beide Hände aufdecken.",
         "save_string": "Spielstand-Text",
         "share_link": "Link zum Teilen",
         "copy": "Kopieren",
@@ -353,14 +354,14 @@ TABLES: dict[str, dict[str, str]] = {
         "hint_answered": "Nach der besten Antwort von {opponent}: {answered}.",
         "hint_other": "Zweitbeste Wahl: {plan} ({chance})",
         "hint_eod":
-            "Beim kommenden Dekadenende (in etwa {turns} Aktionen) erwartet die Bewertung "
+            "Beim kommenden Jahrzehntende (in etwa {turns} Aktionen) erwartet die Bewertung "
             "Massenproteste: Osten {east}, Westen {west} (4 beenden das Spiel).",
         "hint_eod_now": "Massenproteste danach: Osten {east}, Westen {west} (4 beenden das Spiel).",
         "hint_insolvent": "Der Osten könnte dort seine Schulden nicht bezahlen: Staatsbankrott.",
         "hint_decided": "Sie erwartet dort einen Sieg für {side}.",
         "hint_search":
             "Die Zahlen sind die Bewertung des Computers (eine Vorausschau auf das kommende "
-            "Dekadenende), mit einer Verteilung der verdeckten Karten, die zu dem passt, was "
+            "Jahrzehntende), mit einer Verteilung der verdeckten Karten, die zu dem passt, was "
             "{side} gesehen hat: Der Tipp weiß nicht mehr als du.",
         "hint_close": "Schließen",
         "error": "Der Computergegner ist gescheitert: {error}",

@@ -209,10 +209,10 @@ TABLES: dict[str, dict[str, str]] = {
             "East had to dismantle more of its economy than it had left during the End of Decade: "
             "national insolvency.",
         "why_triumph of socialism":
-            "East was due a new socialist while all 12 were already on the board: the triumph of "
-            "socialism.",
+            "East was due a new socialist while all 12 were already in play (holding box and "
+            "map): the triumph of socialism.",
         "why_socialism fails":
-            "A socialist had to leave the board but none was left: socialism failed.",
+            "A socialist had to go but none was left: socialism failed.",
         "why_end of game": "Nobody won in four decades: East held out and wins.",
         "figures": "Final figures",
         "fig_protests": "Mass protests",
@@ -253,7 +253,7 @@ TABLES: dict[str, dict[str, str]] = {
         "why_event_dismantle":
             "Event: it would make you dismantle more of your own economy than you have.",
         "why_no_build": "No build points here: the province has a mass protest.",
-        "replay": "Replay the game",
+        "replay": "Watch the replay",
         "new_game": "New game",
     },
     # the games list, dialogs, replay and storage notices (wsdv/ui/saves_html.py)
@@ -292,9 +292,9 @@ TABLES: dict[str, dict[str, str]] = {
         "level_hard": "hard",
         "export_title": "Export this game",
         "export_text":
-            "The save string holds the whole game. Copy it to keep the game or send it to your "
-            "opponent (correspondence play: each side imports the other's string, plays, and "
-            "sends it back).",
+            "The save string holds the whole game, both hands included: keep it as a backup or "
+            "to go on in another browser. To play a friend at a distance, use By link instead "
+            "(top bar): whoever imports a save string can open either hand.",
         "save_string": "Save string",
         "share_link": "Share link",
         "copy": "Copy",
