@@ -211,3 +211,14 @@ def test_counts_take_singular_or_plural() -> None:
         for key, template in table.items():
             if isinstance(template, str):
                 assert not re.search(r"\w\((s|n|e|en)\)", template), (lang, key, template)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_log_lines_start_with_a_word(lang: str) -> None:
+    """Issue 26: the log panel puts the line's time ("I.1") right before its words, so a line
+    that starts with a number reads "I.11 unrest added". Every log template starts with a
+    word or a name (a side, a province, a city), never with a number."""
+    numeric = ("{n}", "{pos}", "{value}", "{box}", "{income}")
+    logs = {k: v for k, v in TEMPLATES[lang].items() if k.startswith("log.") and isinstance(v, str)}
+    bad = {k: v for k, v in logs.items() if v[:1].isdigit() or v.startswith(numeric)}
+    assert not bad, bad

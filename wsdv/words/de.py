@@ -70,8 +70,8 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.ls_unrest": "Das neue LS entfernt 1 Unruhe in {province}",
     # --- the sequence of play (section 3) ---
     "log.decade_start": "Jahrzehnt {decade} beginnt; Sonderkarte {special} liegt aus",
-    "log.set_aside": ("{n} nicht gezogene {n:Karte|Karten} des Talons {n:wird|werden} verdeckt "
-                      "beiseitegelegt"),
+    "log.set_aside": ("Die {n} nicht {n:gezogene|gezogenen} {n:Karte|Karten} des Talons "
+                      "{n:wird|werden} verdeckt beiseitegelegt"),
     "prompt.discard": "{side}: Karten aus früheren Jahrzehnten abwerfen, bevor die Hand auf "
                       "2 Karten aufgefüllt wird",
     "prompt.discard_three": "{side}: Karten aus früheren Jahrzehnten abwerfen, bevor die Hand "
@@ -106,8 +106,8 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.remove_unrest": "1 Unruhe aus einer {side}-Provinz entfernen (noch {n})",
     "prompt.add_unrest": "1 Unruhe in eine {side}-Provinz setzen (noch {n})",
     "opt.unrest_in": "{province} ({unrest} Unruhe)",
-    "log.unrest_removed": "1 Unruhe in {province} entfernt",
-    "log.unrest_added": "1 Unruhe in {province} gesetzt",
+    "log.unrest_removed": "In {province} wird 1 Unruhe entfernt",
+    "log.unrest_added": "In {province} kommt 1 Unruhe hinzu",
     # --- West Berlin's mass protests (10.2), socialists (7), police power (8) ---
     "prompt.wb_import": "Ein Massenprotest in West-Berlin greift über: Welche Versorgerprovinz "
                         "erhält einen Massenprotest-Marker?",
@@ -137,12 +137,12 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.ls_icon": "1 LS in eine {side}-Provinz setzen",
     "prompt.ls_icon_keep": "1 LS in eine {side}-Provinz setzen (ihre Unruhe bleibt)",
     "opt.ls_sector": "LS in West-Berlin ({sector})",
-    "log.ls_icon": "1 LS in {province} gesetzt",
+    "log.ls_icon": "In {province} kommt 1 LS hinzu",
     "log.ls_icon_unrest": "Das LS entfernt 1 Unruhe in {province}",
     "prompt.ls_remove": "1 LS aus einer {side}-Provinz entfernen",
     "opt.ls_remove": "1 LS in {province} entfernen ({ls} LS)",
     "opt.ls_remove_sector": "1 LS in West-Berlin entfernen ({sector})",
-    "log.ls_removed": "1 LS in {province} entfernt",
+    "log.ls_removed": "In {province} wird 1 LS entfernt",
     "prompt.rundown": "Wähle eine Ost-Fabrik, die marode wird",
     "opt.city_value": "{city} (Wert {value})",
     "opt.city": "{city}",
@@ -168,7 +168,7 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.wall_open": "Die Mauer wird geöffnet: Die Republikflucht trifft Ost wieder",
     "prompt.move_unrest": "1 Unruhe zwischen {side}-Provinzen verschieben (noch {n})",
     "opt.move": "{source} → {dest}",
-    "log.unrest_moved": "1 Unruhe wandert von {source} nach {dest}",
+    "log.unrest_moved": "Eine Unruhe wandert von {source} nach {dest}",
     "prompt.reduce_three": "Die Unruhe einer Provinz mit Massenprotest auf 3 senken",
     "log.reduced_three": "Unruhe in {province} auf 3 gesenkt ({n} entfernt)",
     "prompt.factory_remove": "Welche Fabrik samt ihrer Infrastruktur entfernen?",
