@@ -28,6 +28,7 @@ from .hotseat import ComputerSeat, Seat, seat_for
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
 from .pace import pace_html
+from .page import BrowserPage
 from .params import read as read_params
 from .remote import Remote
 from .saves import Saves
@@ -63,8 +64,8 @@ class App:
                  schedule: Schedule | None = None) -> None:
         self.doc = document
         self.win = window
-        self.proxy = proxy  # pyodide.ffi.create_proxy
-        self.params = read_params(self._query)  # each checked; problems shown by saves
+        self.page = BrowserPage(document, window, proxy)  # the port (page.py)
+        self.params = read_params(self.page.query)  # each checked; problems shown by saves
         self.update = Update(self)
         self.lang = self._initial_lang()
         self.steps = EodSteps()  # the End of Decade, phase by phase (eod_steps.py)
@@ -79,12 +80,9 @@ class App:
         self.game = self.saves.initial_game()
         self.hot: Seat = self._seat()
         self.lit: dict[str, list[str]] = {}
-        self.cache: dict[str, str] = {}
         self.card_defs: set[str] = set()  # cards whose <symbol> is in the page
         self.result_dismissed = False
         self.zoom = 0
-        self._handlers: list[Any] = []
-        self._listening: list[tuple[Any, str, Any]] = []  # (target, event, handler)
         self.closed = False  # unmounted: inert from then on (main.py's fresh start)
         self.preview_open = False  # the "if the decade ended now" panel
         self.explain = ""  # the explanation of a tapped stakes figure
@@ -94,43 +92,6 @@ class App:
         self._focus_pending = False
 
     # --- start ---------------------------------------------------------------------------
-
-    def _query(self, name: str) -> str | None:
-        params = self.win.URLSearchParams.new(self.win.location.search)
-        value = params.get(name)
-        return str(value) if found(value) else None
-
-    def _web_get(self, area: str, key: str) -> str | None:
-        """A value of ``area`` ("localStorage" or "sessionStorage"), None when missing or
-        refused (private mode, file://, privacy settings)."""
-        try:
-            value = getattr(self.win, area).getItem(key)
-        except Exception:
-            return None
-        return str(value) if found(value) else None
-
-    def _web_set(self, area: str, key: str, value: str | None) -> None:
-        """Set (or with None remove) a value of ``area``; refused storage keeps nothing."""
-        try:
-            if value is None:
-                getattr(self.win, area).removeItem(key)
-            else:
-                getattr(self.win, area).setItem(key, value)
-        except Exception:
-            pass
-
-    def _storage_get(self, key: str) -> str | None:
-        return self._web_get("localStorage", key)
-
-    def _storage_set(self, key: str, value: str | None) -> None:
-        self._web_set("localStorage", key, value)
-
-    def _session_get(self, key: str) -> str | None:
-        """This tab's value (sessionStorage: kept across reloads, not shared with new tabs)."""
-        return self._web_get("sessionStorage", key)
-
-    def _session_set(self, key: str, value: str | None) -> None:
-        self._web_set("sessionStorage", key, value)
 
     def _pace(self) -> int:
         pace = self.params.pace
@@ -155,7 +116,7 @@ class App:
         self.version += 1
 
     def _initial_lang(self) -> str:
-        lang = self.params.lang or self._storage_get(LANG_KEY)
+        lang = self.params.lang or self.page.local_get(LANG_KEY)
         if lang not in i18n.LANGS:
             lang = self._browser_lang()
         return lang
@@ -177,13 +138,13 @@ class App:
         root = self.doc.getElementById("app")
         root.innerHTML = skeleton_html(self.lang)
         self.doc.documentElement.lang = self.lang
-        self._listen(root, "click", self.on_click)
-        self._listen(root, "keydown", self.on_key)
-        self._listen(root, "mouseover", self.on_hover)
-        self._listen(root, "mouseout", self.on_unhover)
-        self._listen(root, "focusin", self.on_hover)
-        self._listen(root, "focusout", self.on_unhover)
-        self._listen(self.doc, "keydown", self.on_escape)
+        self.page.listen(root, "click", self.on_click)
+        self.page.listen(root, "keydown", self.on_key)
+        self.page.listen(root, "mouseover", self.on_hover)
+        self.page.listen(root, "mouseout", self.on_unhover)
+        self.page.listen(root, "focusin", self.on_hover)
+        self.page.listen(root, "focusout", self.on_unhover)
+        self.page.listen(self.doc, "keydown", self.on_escape)
         self.saves.mounted()
         self.steps.reset(self.game.view(None))
         self.update.mounted()
@@ -213,37 +174,22 @@ class App:
         if self._bar_observer is None:
             if not hasattr(self.win, "ResizeObserver"):
                 return
-            handler = self.proxy(self._measure_top)
-            self._handlers.append(handler)
+            handler = self.page.keep(self._measure_top)
             self._bar_observer = self.win.ResizeObserver.new(handler)
         self._bar_observer.disconnect()
         self._bar_observer.observe(self.doc.getElementById("topbar"))
-
-    def _listen(self, target: Any, event: str, fn: Any) -> None:
-        handler = self.proxy(fn)
-        self._handlers.append(handler)
-        self._listening.append((target, event, handler))
-        target.addEventListener(event, handler)
 
     def unmount(self) -> None:
         """Stop for good: no listener, observer or channel of this app stays, and its
         pending work (the computer's decision, a hint) finds the game moved on."""
         self.closed = True
         self.changed()
-        for target, event, handler in self._listening:
-            target.removeEventListener(event, handler)
-        self._listening.clear()
+        self.page.unlisten_all()
         if self._bar_observer is not None:
             self._bar_observer.disconnect()
         self.saves.tabs.close()
 
     # --- rendering -----------------------------------------------------------------------
-
-    def _set(self, element_id: str, html: str) -> None:
-        if self.cache.get(element_id) == html:
-            return
-        self.cache[element_id] = html
-        self.doc.getElementById(element_id).innerHTML = html
 
     def _ensure_cards(self, card_ids: list[str]) -> None:
         missing = [c for c in dict.fromkeys(card_ids) if c not in self.card_defs]
@@ -252,9 +198,6 @@ class App:
             defs.insertAdjacentHTML("beforeend",
                                     "".join(card_symbol(c, self.lang) for c in missing))
             self.card_defs.update(missing)
-
-    def _show(self, element_id: str, visible: bool) -> None:
-        self.doc.getElementById(element_id).hidden = not visible
 
     def render(self) -> None:
         if self.closed:
@@ -286,11 +229,12 @@ class App:
         # while an End of Decade step waits, the bar names that step's phase, and nobody decides
         step_view = {**view, "decade": self.step_now[0], "phase": self.step_now[1]} \
             if self.step_now and 0 < self.step_now[1] < 10 else view
-        self._set("status", panels.status_html(step_view, None if self.step_now else pd, lang))
+        self.page.set_html("status", panels.status_html(step_view,
+                                                        None if self.step_now else pd, lang))
         if replay:
-            self._set("prompt", self.saves.replay_panel())
+            self.page.set_html("prompt", self.saves.replay_panel())
         elif g.result is not None and not self.step_now:
-            self._set("prompt", self._result_bar())
+            self.page.set_html("prompt", self._result_bar())
         else:
             head = panels.compact_status(step_view, lang)
             if rview and not passing:
@@ -307,22 +251,22 @@ class App:
                 why = why_not_html(pd, view, lang) if guide else ""
                 body = link + panels.prompt_html(pd, lang, hidden=passing or remote_other,
                                                  in_play=in_play) + why
-            self._set("prompt", head + body)
-        self._set("stakes", stakes.strip_html(view, lang, self.preview_open))
+            self.page.set_html("prompt", head + body)
+        self.page.set_html("stakes", stakes.strip_html(view, lang, self.preview_open))
         if self.preview_open:
-            self._set("preview", (el_explain(self.explain) if self.explain else "") +
+            self.page.set_html("preview", (el_explain(self.explain) if self.explain else "") +
                       stakes.preview_html(view, lang))
-        self._show("preview", self.preview_open)
+        self.page.show("preview", self.preview_open)
         self._render_advice(passing or computer or replay is not None)
-        self._set("recap", recap.recap_html(rview, lang, public, panels.msg_html)
+        self.page.set_html("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
-        self._set("dyn", board.dynamic_layer(view, self.lit, lang) +
+        self.page.set_html("dyn", board.dynamic_layer(view, self.lit, lang) +
                   (recap.board_layer(rview) if rview and not passing else ""))
-        self._set("display", panels.display_html(view, self.lit, lang))
-        self._set("hands", panels.hands_html(view, shown, self.lit, lang))
-        self._set("played", panels.played_html(view, lang))
-        self._set("eod", panels.eod_html(view, lang))
-        self._set("log", panels.log_html(view, lang))
+        self.page.set_html("display", panels.display_html(view, self.lit, lang))
+        self.page.set_html("hands", panels.hands_html(view, shown, self.lit, lang))
+        self.page.set_html("played", panels.played_html(view, lang))
+        self.page.set_html("eod", panels.eod_html(view, lang))
+        self.page.set_html("log", panels.log_html(view, lang))
         self._render_overlays(passing, side, rview if passing else None)
         undo = self.doc.getElementById("btn-undo")
         undo.disabled = not ((g.can_undo() or self.held) and p is not None and not passing
@@ -352,8 +296,7 @@ class App:
         """Settle the focus (keys.py) once the update is on screen: focusing inside the
         click would lay the page out there and then, and delay the board's update."""
         if self._focus_timer is None:
-            self._focus_timer = self.proxy(self._settle_focus)
-            self._handlers.append(self._focus_timer)
+            self._focus_timer = self.page.keep(self._settle_focus)
         if not self._focus_pending:
             self._focus_pending = True
             self.win.setTimeout(self._focus_timer, 0)
@@ -399,11 +342,11 @@ class App:
         hint_btn.disabled = blocked or p is None or g.result is not None or op.hint_open()
         if op.hint_open() and not blocked and p is not None:
             hint = op.hint_for_now()
-            self._set("advice", advice_html.hint_html(hint, p.side, self.lang))
-            self._show("advice", True)
+            self.page.set_html("advice", advice_html.hint_html(hint, p.side, self.lang))
+            self.page.show("advice", True)
             option = hint["option"] if hint else None
         else:
-            self._show("advice", False)
+            self.page.show("advice", False)
             option = None
         for btn in self.doc.querySelectorAll("#prompt button.opt"):
             btn.classList.toggle("hinted", attr(btn, "data-opt") == option)
@@ -427,15 +370,15 @@ class App:
                          rview: dict[str, Any] | None) -> None:
         if passing and side:
             done = recap.recap_html(rview, self.lang, True) if rview else ""
-            self._set("overlay-pass", panels.pass_html(side, self.lang, done))
-        self._show("overlay-pass", passing)
+            self.page.set_html("overlay-pass", panels.pass_html(side, self.lang, done))
+        self.page.show("overlay-pass", passing)
         r = None if self.saves.replay else self.game.result
         if self.step_now:  # the End of Decade steps come first
             r = None
         if r is not None and not self.result_dismissed:
-            self._set("overlay-result", self.guide.result_html(
+            self.page.set_html("overlay-result", self.guide.result_html(
                 {"winner": r.winner, "reason": r.reason, "decade": r.decade}))
-        self._show("overlay-result", r is not None and not self.result_dismissed)
+        self.page.show("overlay-result", r is not None and not self.result_dismissed)
         if passing:
             self.doc.getElementById("pass-ok").focus()
 
@@ -533,12 +476,12 @@ class App:
         box.hidden = not box.hidden
 
     def _close_pick(self) -> None:
-        self._show("pick", False)
+        self.page.show("pick", False)
 
     def toggle_lang(self) -> None:
         self.lang = "de" if self.lang == "en" else "en"
-        self._storage_set(LANG_KEY, self.lang)
-        self.cache.clear()
+        self.page.local_set(LANG_KEY, self.lang)
+        self.page.forget()
         self.card_defs.clear()
         root = self.doc.getElementById("app")
         root.innerHTML = skeleton_html(self.lang)
@@ -573,7 +516,7 @@ class App:
     def close_card(self) -> None:
         if self.doc.getElementById("overlay-card").hidden:
             return
-        self._show("overlay-card", False)
+        self.page.show("overlay-card", False)
         opener, self.card_opener = self.card_opener, None
         if opener is not None and found(opener) and opener.isConnected:
             opener.focus()
@@ -581,7 +524,7 @@ class App:
             keys.settle_focus(self.doc)
 
     def _hide_info(self) -> None:
-        self._show("info", False)
+        self.page.show("info", False)
         for el in self.doc.querySelectorAll("#dyn .prov.info"):
             el.classList.remove("info")
 
@@ -780,7 +723,7 @@ class App:
         elif not self.doc.getElementById("pick").hidden:
             self._close_pick()
         elif not self.doc.getElementById("keys-help").hidden:
-            self._show("keys-help", False)
+            self.page.show("keys-help", False)
         elif self.held:
             self.take_back()
         elif self.preview_open:
@@ -827,4 +770,4 @@ class App:
         if found(target.closest("#prompt button.opt[data-target], #board-svg [data-opt].lit")):
             board_pick.link(self.doc, None, False)
         if found(target.closest(".cardref[data-card]")):
-            self._show("card-tip", False)
+            self.page.show("card-tip", False)

@@ -237,12 +237,12 @@ def _inset_static(lang: str) -> str:
 def _legend(lang: str) -> str:
     x, y = LEGEND
     rows = [
-        (_factory_token(x + 10, y + 8, "west", 2, False), i18n.t("factories", lang)),
-        (_factory_token(x + 10, y + 24, "east", 1, True), i18n.t("rundown", lang)),
+        (factory_token(x + 10, y + 8, "west", 2, False), i18n.t("factories", lang)),
+        (factory_token(x + 10, y + 24, "east", 1, True), i18n.t("rundown", lang)),
         (f'<path d="M{num(x + 2)} {num(y + 40)}h16" stroke="#1f4f9a" stroke-width="4.5"/>',
          i18n.t("infrastructure", lang)),
-        (_unrest_chip(x + 10, y + 56, 3), i18n.t("unrest", lang)),
-        (_ls_chip(x + 10, y + 72, 2, "west"), "LS"),
+        (unrest_chip(x + 10, y + 56, 3), i18n.t("unrest", lang)),
+        (ls_chip(x + 10, y + 72, 2, "west"), "LS"),
         (use("socialist", x + 3, y + 81, 14, EAST), i18n.t("socialists", lang)),
     ]
     out = [f'<rect x="{num(x - 2)}" y="{num(y - 4)}" width="104" height="100" rx="4" '
@@ -259,7 +259,7 @@ def static_layer(lang: str = "en") -> str:
 # --- pieces ----------------------------------------------------------------------------------
 
 
-def _factory_token(cx: float, cy: float, side: str, value: int, rundown: bool,
+def factory_token(cx: float, cy: float, side: str, value: int, rundown: bool,
                    external: bool = False, rheinsberg: bool = False) -> str:
     colour = PURPLE if external else SIDE_COLOUR[side]
     fill = "url(#p-rundown)" if rundown else colour
@@ -311,7 +311,7 @@ def _city_svg(city: str, state: tuple[int, bool, bool] | None, dead: bool, is_li
     if dead:
         info += " · " + render(m("dead_site"), lang)
     if fac:
-        body += _factory_token(cx, cy, side, fac["value"], fac["rundown"], fac["external"],
+        body += factory_token(cx, cy, side, fac["value"], fac["rundown"], fac["external"],
                                city == RHEINSBERG)
         info += f" · {i18n.t('value', lang)} {fac['value']}"
         if fac["rundown"]:
@@ -368,14 +368,14 @@ def _lines(view_board: dict[str, Any], lit: dict[str, list[str]]) -> str:
 # --- counters per province -------------------------------------------------------------------
 
 
-def _unrest_chip(cx: float, cy: float, n: int) -> str:
+def unrest_chip(cx: float, cy: float, n: int) -> str:
     return (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="7.2" fill="#262626" stroke="#fff" '
             'stroke-width="1"/>' +
             text(cx, cy + 3.3, n, font_size=9.5, font_weight=800, fill="#fff",
                  text_anchor="middle"))
 
 
-def _ls_chip(cx: float, cy: float, n: int, side: str) -> str:
+def ls_chip(cx: float, cy: float, n: int, side: str) -> str:
     colour = SIDE_COLOUR[side]
     x, y = cx - 8, cy - 8
     return (f'<path d="M{num(x)} {num(y + 7)}L{num(x + 8)} {num(y)}L{num(x + 16)} {num(y + 7)}'
@@ -410,7 +410,7 @@ def protest_words(view_board: dict[str, Any]) -> dict[str, list[tuple[str, bool]
     return out
 
 
-def _banner(x: float, y: float, word: str, side: str, imported: bool) -> str:
+def banner(x: float, y: float, word: str, side: str, imported: bool) -> str:
     w = max(26.0, len(word) * 6.2 + 6)
     dash = ' stroke-dasharray="3 2"' if imported else ""
     return (f'<rect x="{num(x - w / 2)}" y="{num(y)}" width="{num(w)}" height="11" rx="1.5" '
@@ -456,9 +456,9 @@ def _counters_svg(p: str, unrest: int, ls: int, markers: int, socialists: int,
     for kind, w in chips:
         cx = x + w / 2 - (3 if kind == "socialists" else 0)
         if kind == "unrest":
-            out += _unrest_chip(cx, y, info["unrest"])
+            out += unrest_chip(cx, y, info["unrest"])
         elif kind == "ls":
-            out += _ls_chip(cx, y, info["ls"], side)
+            out += ls_chip(cx, y, info["ls"], side)
         else:
             out += _socialist_chip(cx, y, info["socialists"])
         x += w
@@ -467,7 +467,7 @@ def _counters_svg(p: str, unrest: int, ls: int, markers: int, socialists: int,
         col, row = i % 2, i // 2
         n_in_row = min(2, len(words) - row * 2)
         bx = lx + (col - (n_in_row - 1) / 2) * 44
-        out += _banner(bx, by + row * 13, word, side, imported)
+        out += banner(bx, by + row * 13, word, side, imported)
     return el("g", out, class_="counters", data_prov=p, data_unrest=info["unrest"],
               data_ls=info["ls"], data_markers=info["markers"],
               data_socialists=info["socialists"],
@@ -485,7 +485,7 @@ def _sectors(view_board: dict[str, Any], lit: dict[str, list[str]], lang: str) -
         body = title(f"{name} · LS {n} · {supplier}")
         body += f'<use href="#sector-{sector}" class="area"/>'
         if n:
-            body += _ls_chip(sx + 2, sy + 15, n, "west")
+            body += ls_chip(sx + 2, sy + 15, n, "west")
         cls = "sector lit" if key in lit else "sector"
         out.append(el("g", body, class_=cls, data_opt=key, data_ls=n))
     return "".join(out)
@@ -524,7 +524,7 @@ def _berlin_anchor(view_board: dict[str, Any]) -> str:
     if not fac:
         return ""
     ax, ay = map_data()["berlin_inset"]["city_berlin_anchor"]
-    return _factory_token(ax, ay, "east", fac["value"], fac["rundown"])
+    return factory_token(ax, ay, "east", fac["value"], fac["rundown"])
 
 
 def dynamic_layer(view: dict[str, Any], lit: dict[str, list[str]] | None = None,

@@ -45,19 +45,19 @@ def _arrow(east: bool) -> str:
 def _piece(key: str) -> str:
     """The board's own drawing of a piece (the same functions draw the board)."""
     if key == "piece_factory":
-        return _svg(board._factory_token(12, 12, "west", 2, False))
+        return _svg(board.factory_token(12, 12, "west", 2, False))
     if key == "piece_rundown":
-        return _svg(board._factory_token(12, 12, "east", 1, True))
+        return _svg(board.factory_token(12, 12, "east", 1, True))
     if key == "piece_external":
-        return _svg(board._factory_token(12, 12, "east", 2, False, external=True))
+        return _svg(board.factory_token(12, 12, "east", 2, False, external=True))
     if key == "piece_infrastructure":
         return _svg('<path d="M2 12h20" stroke="#1f4f9a" stroke-width="4.5"/>')
     if key == "piece_unrest":
-        return _svg(board._unrest_chip(12, 12, 3))
+        return _svg(board.unrest_chip(12, 12, 3))
     if key == "piece_ls":
-        return _svg(board._ls_chip(12, 12, 2, "east"))
+        return _svg(board.ls_chip(12, 12, 2, "east"))
     if key in ("piece_protest", "piece_imported"):
-        return _svg(board._banner(24, 6, "WIR", "east", key == "piece_imported"), 48, 24)
+        return _svg(board.banner(24, 6, "WIR", "east", key == "piece_imported"), 48, 24)
     raise KeyError(key)
 
 

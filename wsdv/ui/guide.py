@@ -42,9 +42,9 @@ class Guide:
 
     def _welcome_at_start(self) -> bool:
         app = self.app
-        if save_in_fragment(str(app.win.location.hash or "")) is not None:
+        if save_in_fragment(app.page.fragment()) is not None:
             return False
-        if app._query("seed") is not None or app._query("welcome") == "0":
+        if app.page.query("seed") is not None or app.page.query("welcome") == "0":
             return False
         return not self._tab_in_game()
 
@@ -53,21 +53,21 @@ class Guide:
     TAB_KEY = "wsdv.tab.in-game"
 
     def _tab_in_game(self) -> bool:
-        return self.app._session_get(self.TAB_KEY) == "1"
+        return self.app.page.session_get(self.TAB_KEY) == "1"
 
     def _mark_tab(self, in_game: bool) -> None:
-        self.app._session_set(self.TAB_KEY, "1" if in_game else None)
+        self.app.page.session_set(self.TAB_KEY, "1" if in_game else None)
 
     # --- rendering -------------------------------------------------------------------------
 
     def render(self) -> None:
         app, lang = self.app, self.app.lang
         if self.welcome:
-            app._set("overlay-welcome", welcome_html(
+            app.page.set_html("overlay-welcome", welcome_html(
                 lang, app.saves.record, app.opponent.available, self.load_text,
                 self.load_error, self._checked("welcome-side", SIDES, self.side),
                 self._checked("welcome-level", LEVELS, self.level)))
-        app._show("overlay-welcome", self.welcome)
+        app.page.show("overlay-welcome", self.welcome)
         if self.welcome and not self._focused:  # keyboard players start on the first choice
             self._focused = True
             node = app.doc.querySelector("#overlay-welcome .big")
@@ -75,8 +75,8 @@ class Guide:
                 node.focus()
         self._focused = self._focused and self.welcome
         if self.rules_at is not None:
-            app._set("overlay-rules", rules_ref.rules_html(lang))
-        app._show("overlay-rules", self.rules_at is not None)
+            app.page.set_html("overlay-rules", rules_ref.rules_html(lang))
+        app.page.show("overlay-rules", self.rules_at is not None)
         ds = app.doc.body.dataset
         ds.guide = "rules" if self.rules_at is not None else "welcome" if self.welcome else ""
         ds.rulesSection = self.rules_at or ""
@@ -134,7 +134,7 @@ class Guide:
 
     def open_rules(self, section: str) -> None:
         self.rules_at = section
-        self.app._show("overlay-card", False)
+        self.app.page.show("overlay-card", False)
         self.app.render()
         self._scroll_to(section)
 
@@ -188,7 +188,7 @@ class Guide:
         saves = self.app.saves
         node = self.app.doc.getElementById("welcome-save")
         text = str(node.value) if found(node) else ""
-        game = saves._import(text)
+        game = saves.import_save(text)
         if game is None:
             self.load_text, self.load_error = text, saves.message
             saves.screen = None  # the message shows here, not in the import dialog
@@ -196,7 +196,7 @@ class Guide:
             return
         self.welcome, self.load_text, self.load_error = False, "", ""
         self._mark_tab(True)
-        saves._switch(game)
+        saves.show_game(game)
 
     def _replay(self) -> None:
         record = self.app.saves.record

@@ -83,19 +83,19 @@ Record = Annotated[HotseatRecord | ComputerRecord, Field(discriminator="mode")]
 RECORD: TypeAdapter[Any] = TypeAdapter(Record)
 
 
-def _int(digits: str) -> int:
+def bounded_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
         raise RecordError("the stored entry holds a number that is far too long")
     return int(digits)
 
 
-def _float(text: str) -> float:
+def bounded_float(text: str) -> float:
     if len(text) > 40:
         raise RecordError("the stored entry holds a number that is far too long")
     return float(text)
 
 
-def _constant(name: str) -> Any:
+def no_constant(name: str) -> Any:
     raise RecordError(f"the stored entry holds {name}, which is not a number")
 
 
@@ -117,7 +117,8 @@ def load_json(text: object) -> dict[str, Any]:
     if too_deep(text):
         raise RecordError("the stored entry is not a game record (too many brackets)")
     try:
-        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        data = json.loads(text, parse_int=bounded_int, parse_float=bounded_float,
+                          parse_constant=no_constant)
     except RecordError:
         raise
     except (ValueError, RecursionError) as e:

@@ -191,10 +191,10 @@ class Remote:
         app.changed()
 
     def _remember_tab(self, gid: str) -> None:
-        self.app._session_set(TAB_KEY, gid or None)
+        self.app.page.session_set(TAB_KEY, gid or None)
 
     def _tab_game(self) -> str:
-        gid = self.app._session_get(TAB_KEY) or ""
+        gid = self.app.page.session_get(TAB_KEY) or ""
         return gid if valid_id(gid) else ""
 
     def waits_for_other(self, side: str | None) -> bool:
@@ -214,11 +214,11 @@ class Remote:
         self._activate(p, None)
         self.note = None
         self._persist()
-        self.app._show("overlay-remote", False)
+        self.app.page.show("overlay-remote", False)
 
     def open_row(self, gid: str) -> None:
         if self.player is not None and gid == self.gid:
-            self.app._show("overlay-remote", False)
+            self.app.page.show("overlay-remote", False)
             return
         self.note = None
         loaded = self._load(gid)
@@ -230,7 +230,7 @@ class Remote:
         self.name = rec.name
         self._activate(player, rec.rev)
         self.kept = not self.rstore.in_memory_only(gid)
-        self.app._show("overlay-remote", False)
+        self.app.page.show("overlay-remote", False)
 
     def receive(self, text: str) -> None:
         """A pasted message or link: an answer in a stored game, or an invitation. Anything
@@ -275,7 +275,7 @@ class Remote:
         self._activate(player, rev)
         self.note = Msg("remote.opened", {"ms": f"{self.ms:.0f}"})
         self._persist()
-        self.app._show("overlay-remote", False)
+        self.app.page.show("overlay-remote", False)
         self.app.render()
 
     @staticmethod
@@ -326,8 +326,8 @@ class Remote:
     def mounted(self) -> None:
         """A link with a message opens it (on load, or in a page already open); else a
         reload reopens the game by link this tab had open (with what storage refused)."""
-        self.app._listen(self.app.win, "hashchange", lambda _evt: self.from_link())
-        self.app._listen(self.app.win, "storage", self.on_storage)
+        self.app.page.listen(self.app.win, "hashchange", lambda _evt: self.from_link())
+        self.app.page.listen(self.app.win, "storage", self.on_storage)
         restored = self.rstore.restore_unsaved()
         self.from_link()
         gid = self._tab_game()
@@ -346,19 +346,10 @@ class Remote:
                 self.app.saves.notice = say(self.note, self.lang)
 
     def from_link(self) -> None:
-        try:
-            loc = self.app.win.location
-            fragment = str(loc.hash or "")
-        except Exception:
-            return
+        fragment = self.app.page.fragment()
         if fragment.startswith(FRAGMENT):
-            text = fragment.removeprefix(FRAGMENT)
-            try:
-                self.app.win.history.replaceState(None, "", str(loc.pathname) +
-                                                  str(loc.search))
-            except Exception:
-                pass
-            self.receive(text)
+            self.app.page.drop_fragment()
+            self.receive(fragment.removeprefix(FRAGMENT))
 
     # --- rendering ----------------------------------------------------------------------
 
@@ -422,7 +413,7 @@ class Remote:
         if status == "your_turn" and p.blocked() and not self.note:
             note = w("hidden_wait", self.lang)
         fp = self._fingerprint()
-        app._set("remote-bar", remote_html.bar_html(
+        app.page.set_html("remote-bar", remote_html.bar_html(
             p.side, shown, out, note, problems, self.lang, fingerprint=fp,
             storage=self._storage_line(), other=p.other))
         bar.hidden = False
@@ -482,18 +473,11 @@ class Remote:
             self.name = stored[1].name if stored else time.strftime("%d.%m. %H:%M")
             self._activate(p, stored[1].rev if stored else None)
             self._persist()
-        self.app._show("overlay-remote", False)
+        self.app.page.show("overlay-remote", False)
         self.app.render()
 
     def copy(self) -> None:
-        doc = self.app.doc
-        node = doc.getElementById("remote-out")
-        node.focus()
-        node.select()
-        try:
-            done = bool(doc.execCommand("copy"))
-        except Exception:
-            done = False
+        done = self.app.page.copy("remote-out")
         self.note = Msg("remote.copied" if done else "remote.copy_failed", {})
         self.render()
 
@@ -512,7 +496,7 @@ class Remote:
         elif bid == "remote-copy":
             self.copy()
         elif bid == "remote-close":
-            self.app._show("overlay-remote", False)
+            self.app.page.show("overlay-remote", False)
         elif bid == "remote-restore":
             self.restore_backup()
         elif button.classList.contains("remote-row"):

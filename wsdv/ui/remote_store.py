@@ -95,8 +95,8 @@ def load(text: object) -> dict[str, Any]:
     if text.count("[") + text.count("{") > MAX_BRACKETS:
         raise Damaged("the stored entry nests too deep (too many brackets)")
     try:
-        data = json.loads(text, parse_int=records._int, parse_float=records._float,
-                          parse_constant=records._constant)
+        data = json.loads(text, parse_int=records.bounded_int, parse_float=records.bounded_float,
+                          parse_constant=records.no_constant)
     except records.RecordError as e:
         raise Damaged(str(e)) from None
     except (ValueError, RecursionError):
@@ -159,11 +159,11 @@ class RemoteStore:
         """Every readable game by link, last played first; damaged ones are set aside (and
         counted in ``problems``)."""
         rows, self.problems = [], []
-        for key in self.store._keys():
+        for key in self.store.raw_keys():
             if not key.startswith(KEY):
                 continue
             try:
-                rows.append(parse(key, self.store._get(key)))
+                rows.append(parse(key, self.store.raw_get(key)))
             except Exception:  # Damaged, or a bug: the entry is kept, the list still opens
                 self.problems.append(key)
                 self.set_aside(key)
@@ -174,7 +174,7 @@ class RemoteStore:
         be read (the caller sets it aside)."""
         if not valid_id(gid):
             return None
-        text = self.store._get(KEY + gid)
+        text = self.store.raw_get(KEY + gid)
         if text is None:
             return None
         return parse(KEY + gid, text)
@@ -183,7 +183,7 @@ class RemoteStore:
         """Move a damaged entry to DAMAGED_KEY (kept for export, listed under the damaged
         entries); left in place, and listed all the same, if storage refuses."""
         store = self.store
-        text = store._get(key)
+        text = store.raw_get(key)
         if text is None:
             return
         name = DAMAGED_KEY + key.removeprefix(KEY)[:24]
@@ -220,7 +220,7 @@ class RemoteStore:
         text = out.to_json()
         if len(text) > MAX_RECORD:
             raise ValueError("too large")
-        kept = self.store._set(KEY + out.gid, text)
+        kept = self.store.raw_set(KEY + out.gid, text)
         self._keep_for_reload(out.gid, text, kept)
         return out, kept
 
@@ -273,7 +273,7 @@ class RemoteStore:
         if stored is not None and (stored.rev >= record.rev or stored.sent > record.sent):
             self._keep_for_reload(record.gid, "", True)
             return None
-        kept = self.store._set(KEY + record.gid, record.to_json())
+        kept = self.store.raw_set(KEY + record.gid, record.to_json())
         if kept:
             self._keep_for_reload(record.gid, "", True)
         return record

@@ -55,7 +55,9 @@ if TYPE_CHECKING:
 class Saves:
     def __init__(self, app: App) -> None:
         self.app = app
-        self.store = Store(self._local_storage(), session=self._session_storage())
+        page = app.page
+        self.store = Store(page.storage_area("localStorage"),
+                           session=page.storage_area("sessionStorage"))
         self.tabs = Tabs(self)
         self.record: GameRecord | None = None  # the open game's entry; None until stored
         self.replay: Replay | None = None
@@ -73,20 +75,6 @@ class Saves:
     def lang(self) -> str:
         return self.app.lang
 
-    def _local_storage(self) -> Any:
-        try:
-            storage = self.app.win.localStorage
-        except Exception:  # SecurityError: storage blocked for this page
-            return None
-        return storage if found(storage) else None
-
-    def _session_storage(self) -> Any:
-        try:
-            storage = self.app.win.sessionStorage
-        except Exception:
-            return None
-        return storage if found(storage) else None
-
     # --- start ---------------------------------------------------------------------------
 
     def initial_game(self) -> Game:
@@ -99,10 +87,10 @@ class Saves:
         return game
 
     def _initial_game(self) -> Game:
-        link = save_in_fragment(self._fragment())
+        link = save_in_fragment(self.app.page.fragment())
         if link is not None:
-            self._clear_fragment()
-            game = self._import(link)
+            self.app.page.drop_fragment()  # a reload continues the stored game
+            game = self.import_save(link)
             if game is not None:
                 return game
         restored = self.store.restore_unsaved()
@@ -128,30 +116,19 @@ class Saves:
                     return game
         return Game.new(random.randrange(1 << 32) if seed is None else seed)
 
-    def _fragment(self) -> str:
-        return str(self.app.win.location.hash or "")
-
-    def _clear_fragment(self) -> None:
-        """Drop #save=… from the address: a reload continues the stored game instead."""
-        loc = self.app.win.location
-        try:
-            self.app.win.history.replaceState(None, "", str(loc.pathname) + str(loc.search))
-        except Exception:
-            pass
-
     def mounted(self) -> None:
-        self.app._listen(self.app.win, "hashchange", self.on_hashchange)
-        self.app._listen(self.app.doc, "input", self.on_input)
+        self.app.page.listen(self.app.win, "hashchange", self.on_hashchange)
+        self.app.page.listen(self.app.doc, "input", self.on_input)
         self.tabs.mounted()
 
     def on_hashchange(self, _evt: Any) -> None:
-        link = save_in_fragment(self._fragment())
+        link = save_in_fragment(self.app.page.fragment())
         if link is None:
             return
-        self._clear_fragment()
-        game = self._import(link)
+        self.app.page.drop_fragment()  # a reload continues the stored game
+        game = self.import_save(link)
         if game is not None:
-            self._switch(game)
+            self.show_game(game)
         else:
             self.app.render()
 
@@ -182,7 +159,7 @@ class Saves:
     def _default_name(self) -> str:
         return t("game_name", self.lang, n=len(self.store.games()) + 1)
 
-    def _switch(self, game: Game) -> None:
+    def show_game(self, game: Game) -> None:
         self.replay = None
         self.screen = None
         self.app.set_game(game)
@@ -208,15 +185,15 @@ class Saves:
             html = import_html(self.lang, self.import_text, short(self.message),
                                self.message_ok)
         if html:
-            app._set("overlay-saves", html)
-        app._show("overlay-saves", bool(html))
+            app.page.set_html("overlay-saves", html)
+        app.page.show("overlay-saves", bool(html))
         bar = self._warning()
         if self.notice:
             bar += el("p", esc(short(self.notice, 3 * MESSAGE_MAX)), id="saves-notice",
                       role="status")
         bar += self.app.update.bar_html()
-        app._set("saves-bar", bar)
-        app._show("saves-bar", bool(bar))
+        app.page.set_html("saves-bar", bar)
+        app.page.show("saves-bar", bool(bar))
         ds = app.doc.body.dataset
         record = self.record
         ds.gameId = record.id if record else ""
@@ -283,7 +260,7 @@ class Saves:
         elif bid in ("export-copy", "export-copy-link"):
             self.copy("export-text" if bid == "export-copy" else "export-link")
         elif bid == "damaged-copy":
-            self._select("damaged-text")
+            self.app.page.copy("damaged-text")
         elif bid.startswith("replay-"):
             self.replay_step(bid.removeprefix("replay-"))
         elif bid in ("games-damaged-show", "damaged-close"):
@@ -321,24 +298,9 @@ class Saves:
         self.editing = self.deleting = None
         self.app.render()
         if screen == "new":
-            self._focus("new-name")
+            self.app.page.focus("new-name")
         elif screen == "import":
-            self._focus("import-text")
-
-    def _focus(self, element_id: str) -> None:
-        node = self.app.doc.getElementById(element_id)
-        if found(node):
-            node.focus()
-
-    def _select(self, element_id: str) -> None:
-        node = self.app.doc.getElementById(element_id)
-        if found(node):
-            node.focus()
-            node.select()
-            try:
-                self.app.doc.execCommand("copy")
-            except Exception:
-                return
+            self.app.page.focus("import-text")
 
     def _value(self, selector: str) -> str:
         node = self.app.doc.querySelector(selector)
@@ -369,7 +331,7 @@ class Saves:
                 level if level in LEVELS else "normal")
         else:
             self.record = self.store.create(game, name)
-        self._switch(game)
+        self.show_game(game)
 
     def open(self, record_id: str) -> None:
         if self.record is not None and self.record.id == record_id:
@@ -381,7 +343,7 @@ class Saves:
             self.notice = t("open_failed", self.lang, error=str(e))
             self.app.render()
             return
-        self._switch(game)
+        self.show_game(game)
 
     def rename(self, record_id: str) -> None:
         self.editing, self.deleting = record_id, None
@@ -431,27 +393,20 @@ class Saves:
         self.show("export")
 
     def copy(self, element_id: str) -> None:
-        doc = self.app.doc
-        node = doc.getElementById(element_id)
-        node.focus()
-        node.select()
-        try:
-            done = bool(doc.execCommand("copy"))
-        except Exception:
-            done = False
-        doc.getElementById("export-msg").textContent = t("copied" if done else "copy_failed",
-                                                         self.lang)
+        done = self.app.page.copy(element_id)
+        self.app.doc.getElementById("export-msg").textContent = t(
+            "copied" if done else "copy_failed", self.lang)
 
     def import_pasted(self) -> None:
         text = self._value("#import-text")
-        game = self._import(text)
+        game = self.import_save(text)
         if game is not None:
-            self._switch(game)
+            self.show_game(game)
         else:
             self.app.render()
-            self._focus("import-text")
+            self.app.page.focus("import-text")
 
-    def _import(self, text: str) -> Game | None:
+    def import_save(self, text: str) -> Game | None:
         """Validate and store a save string or link; None (and the message) if it is bad."""
         self.tries += 1
         try:

@@ -224,12 +224,12 @@ class Store:
         if backend is None:
             self.warning = UNAVAILABLE
         else:
-            self._get(CURRENT_KEY)  # probes access: a blocked storage throws on first use
+            self.raw_get(CURRENT_KEY)  # probes access: a blocked storage throws on first use
             self._migrate_legacy()
 
     # --- raw access: every fault of the backend ends here -------------------------------
 
-    def _get(self, key: str) -> str | None:
+    def raw_get(self, key: str) -> str | None:
         if key in self.memory:
             return self.memory[key]
         if key in self.removed or self.backend is None:
@@ -241,7 +241,7 @@ class Store:
             return None
         return value if isinstance(value, str) else None
 
-    def _set(self, key: str, value: str) -> bool:
+    def raw_set(self, key: str, value: str) -> bool:
         """Store ``value``; False (and the warning) when it is kept in memory only."""
         self.removed.discard(key)
         if self.backend is not None:
@@ -278,7 +278,7 @@ class Store:
             self.removed.add(key)
             self._unavailable()
 
-    def _keys(self) -> list[str]:
+    def raw_keys(self) -> list[str]:
         keys: set[str] = set(self.memory)
         if self.backend is not None:
             try:
@@ -310,10 +310,10 @@ class Store:
         set aside (``damaged``), entries of a newer version stay where they are."""
         records, problems = [], []
         self.slowest_ms = 0.0
-        for key in self._keys():
+        for key in self.raw_keys():
             if not key.startswith(PREFIX):
                 continue
-            text = self._get(key)
+            text = self.raw_get(key)
             start = time.perf_counter()
             error: Exception | None = None
             try:
@@ -334,7 +334,7 @@ class Store:
     def _set_aside(self, key: str) -> None:
         """Move a damaged entry to DAMAGED_PREFIX: it is kept for export, and no longer read
         as a game. Left where it is if storage refuses the copy."""
-        text = self._get(key)
+        text = self.raw_get(key)
         if text is None or self.backend is None or key in self.memory:
             return
         name = DAMAGED_PREFIX + key.removeprefix(PREFIX)[:40]
@@ -349,10 +349,10 @@ class Store:
     def damaged(self) -> dict[str, str]:
         """Damaged entries (set aside or still in place) by key, for export."""
         out = {}
-        for key in self._keys():
+        for key in self.raw_keys():
             if key.startswith(DAMAGED_PREFIX) or key in self.stuck or \
                     any(p.key == key and p.damaged for p in self.problems):
-                text = self._get(key)
+                text = self.raw_get(key)
                 if text is not None:
                     out[key] = text
         return out
@@ -367,7 +367,7 @@ class Store:
 
     def get(self, record_id: str) -> GameRecord:
         key = PREFIX + record_id
-        text = self._get(key)
+        text = self.raw_get(key)
         if text is None:
             raise StoreError("this game is no longer stored")
         return parse_record(key, text)
@@ -436,17 +436,17 @@ class Store:
             self._remove(CURRENT_KEY)
 
     def current(self) -> str | None:
-        value = self._get(CURRENT_KEY)
+        value = self.raw_get(CURRENT_KEY)
         return value if value is not None and ID_RE.fullmatch(value) else None
 
     def set_current(self, record_id: str | None) -> None:
         if record_id is None:
             self._remove(CURRENT_KEY)
         else:
-            self._set(CURRENT_KEY, record_id)
+            self.raw_set(CURRENT_KEY, record_id)
 
     def _write(self, record: GameRecord) -> GameRecord:
-        stored = self._set(PREFIX + record.id, record.to_json())
+        stored = self.raw_set(PREFIX + record.id, record.to_json())
         self._keep_for_reload(record, stored)
         return record
 
@@ -504,7 +504,7 @@ class Store:
             return None
 
     def _new_id(self) -> str:
-        taken = set(self._keys())
+        taken = set(self.raw_keys())
         while True:
             rid = f"{int(self.clock()):x}{self.rng.getrandbits(32):08x}"[-24:]
             if PREFIX + rid not in taken:
@@ -512,7 +512,7 @@ class Store:
 
     def _migrate_legacy(self) -> None:
         """The first page kept one save under LEGACY_KEY: move it into the games list."""
-        text = self._get(LEGACY_KEY)
+        text = self.raw_get(LEGACY_KEY)
         if text is None:
             return
         try:

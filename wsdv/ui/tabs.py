@@ -40,12 +40,12 @@ class Tabs:
 
     def mounted(self) -> None:
         app = self.app
-        app._listen(app.win, "storage", self.on_storage)
+        app.page.listen(app.win, "storage", self.on_storage)
         try:
             self.channel = app.win.BroadcastChannel.new(CHANNEL)
         except Exception:  # no BroadcastChannel: storage events still work
             return
-        app._listen(self.channel, "message", self.on_message)
+        app.page.listen(self.channel, "message", self.on_message)
 
     def close(self) -> None:
         if self.channel is not None:

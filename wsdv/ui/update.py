@@ -29,14 +29,13 @@ class Update:
 
     @property
     def state(self) -> str:
-        value = getattr(self.app.doc.body.dataset, "update", None)  # missing: AttributeError
-        return value if isinstance(value, str) else ""
+        return self.app.page.data("update")
 
     def _set_state(self, value: str) -> None:
-        self.app.doc.body.dataset.update = value
+        self.app.page.set_data("update", value)
 
     def mounted(self) -> None:
-        self.app._listen(self.app.win, "wsdv:update", lambda _evt: self.app.render())
+        self.app.page.listen(self.app.win, "wsdv:update", lambda _evt: self.app.render())
 
     def bar_html(self) -> str:
         state = self.state

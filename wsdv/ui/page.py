@@ -1,0 +1,196 @@
+"""The page port: what the UI's helpers may do to the browser page, in one small typed
+interface (docs/ui.md). `BrowserPage` implements it over the document and window that
+PyScript hands to main.py; a fake implements it in CPython tests.
+
+Everything the app and its helpers (saves, tabs, guide, remote, update) did through `App`'s
+private methods goes through here: painting an element by id (skipped when its HTML did not
+change), showing or hiding it, the <body data-*> hooks, listeners (removed together when the
+app unmounts), web storage (a refused storage reads as missing and keeps nothing), the URL's
+query and fragment, copying a field to the clipboard and moving the focus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from .dom import found
+
+Listener = Callable[[Any], Any]
+
+
+class Page(Protocol):
+    """The browser as the UI sees it."""
+
+    def set_html(self, element_id: str, html: str) -> None:
+        """Paint an element; nothing happens when it already shows ``html``."""
+
+    def forget(self) -> None:
+        """Forget what was painted (the skeleton was drawn anew)."""
+
+    def show(self, element_id: str, visible: bool) -> None: ...
+
+    def set_data(self, name: str, value: str) -> None:
+        """A <body data-*> hook (``name`` in camelCase, as `dataset` spells it)."""
+
+    def data(self, name: str) -> str:
+        """A <body data-*> hook's value, "" when missing."""
+
+    def listen(self, target: Any, event: str, fn: Listener) -> None: ...
+
+    def local_get(self, key: str) -> str | None: ...
+
+    def local_set(self, key: str, value: str | None) -> None: ...
+
+    def session_get(self, key: str) -> str | None: ...
+
+    def session_set(self, key: str, value: str | None) -> None: ...
+
+    def query(self, name: str) -> str | None:
+        """A parameter of the address's query (``?name=value``), None when missing."""
+
+    def fragment(self) -> str:
+        """The address's fragment, with its ``#`` ("" when none)."""
+
+    def drop_fragment(self) -> None:
+        """Drop the fragment from the address (a reload then does not open it again)."""
+
+    def copy(self, element_id: str) -> bool:
+        """Select a text field's content and copy it; False when the browser refused."""
+
+    def focus(self, element_id: str) -> bool:
+        """Focus an element if it is there; False when it is not."""
+
+
+class BrowserPage:
+    """The port over a real document and window (``proxy``: pyodide's create_proxy)."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        self.doc = document
+        self.win = window
+        self.proxy = proxy
+        self.cache: dict[str, str] = {}  # element id -> the HTML it shows
+        self.handlers: list[Any] = []  # proxies kept alive while the page is mounted
+        self.listening: list[tuple[Any, str, Any]] = []  # (target, event, handler)
+
+    # --- painting ------------------------------------------------------------------------
+
+    def set_html(self, element_id: str, html: str) -> None:
+        if self.cache.get(element_id) == html:
+            return
+        self.cache[element_id] = html
+        self.doc.getElementById(element_id).innerHTML = html
+
+    def forget(self) -> None:
+        self.cache.clear()
+
+    def show(self, element_id: str, visible: bool) -> None:
+        self.doc.getElementById(element_id).hidden = not visible
+
+    def set_data(self, name: str, value: str) -> None:
+        setattr(self.doc.body.dataset, name, value)
+
+    def data(self, name: str) -> str:
+        value = getattr(self.doc.body.dataset, name, None)  # missing: AttributeError
+        return value if isinstance(value, str) else ""
+
+    # --- events --------------------------------------------------------------------------
+
+    def keep(self, fn: Listener) -> Any:
+        """A JS callable for ``fn``, kept alive as long as the page."""
+        handler = self.proxy(fn)
+        self.handlers.append(handler)
+        return handler
+
+    def listen(self, target: Any, event: str, fn: Listener) -> None:
+        handler = self.keep(fn)
+        self.listening.append((target, event, handler))
+        target.addEventListener(event, handler)
+
+    def unlisten_all(self) -> None:
+        for target, event, handler in self.listening:
+            target.removeEventListener(event, handler)
+        self.listening.clear()
+
+    # --- storage -------------------------------------------------------------------------
+
+    def _web_get(self, area: str, key: str) -> str | None:
+        """A value of ``area`` ("localStorage" or "sessionStorage"), None when missing or
+        refused (private mode, file://, privacy settings)."""
+        try:
+            value = getattr(self.win, area).getItem(key)
+        except Exception:
+            return None
+        return str(value) if found(value) else None
+
+    def _web_set(self, area: str, key: str, value: str | None) -> None:
+        """Set (or with None remove) a value of ``area``; refused storage keeps nothing."""
+        try:
+            if value is None:
+                getattr(self.win, area).removeItem(key)
+            else:
+                getattr(self.win, area).setItem(key, value)
+        except Exception:
+            pass
+
+    def local_get(self, key: str) -> str | None:
+        return self._web_get("localStorage", key)
+
+    def local_set(self, key: str, value: str | None) -> None:
+        self._web_set("localStorage", key, value)
+
+    def session_get(self, key: str) -> str | None:
+        """This tab's value (sessionStorage: kept across reloads, not shared with new tabs)."""
+        return self._web_get("sessionStorage", key)
+
+    def session_set(self, key: str, value: str | None) -> None:
+        self._web_set("sessionStorage", key, value)
+
+    def storage_area(self, area: str) -> Any:
+        """The window's ``localStorage`` or ``sessionStorage`` object for storage.Store;
+        None when the browser blocks it for this page."""
+        try:
+            storage = getattr(self.win, area)
+        except Exception:  # SecurityError: storage blocked for this page
+            return None
+        return storage if found(storage) else None
+
+    # --- the address ---------------------------------------------------------------------
+
+    def query(self, name: str) -> str | None:
+        params = self.win.URLSearchParams.new(self.win.location.search)
+        value = params.get(name)
+        return str(value) if found(value) else None
+
+    def fragment(self) -> str:
+        try:
+            return str(self.win.location.hash or "")
+        except Exception:
+            return ""
+
+    def drop_fragment(self) -> None:
+        loc = self.win.location
+        try:
+            self.win.history.replaceState(None, "", str(loc.pathname) + str(loc.search))
+        except Exception:
+            pass
+
+    # --- clipboard and focus -------------------------------------------------------------
+
+    def copy(self, element_id: str) -> bool:
+        node = self.doc.getElementById(element_id)
+        if not found(node):
+            return False
+        node.focus()
+        node.select()
+        try:
+            return bool(self.doc.execCommand("copy"))
+        except Exception:
+            return False
+
+    def focus(self, element_id: str) -> bool:
+        node = self.doc.getElementById(element_id)
+        if not found(node):
+            return False
+        node.focus()
+        return True
