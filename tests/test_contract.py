@@ -145,3 +145,21 @@ def test_a_view_without_the_outlook_is_the_same_view_less_the_outlook() -> None:
         if g.result is not None:
             break
         g.choose(rnd.choice(g.prompt.ids()))
+
+
+def test_the_outlook_is_ready_once_searched_and_when_none_is_due() -> None:
+    """`outlook_ready()` tells a page whether `view()` would run the End of Decade search:
+    False for a new position, True once it ran (cached) and when no outlook is due."""
+    from wsdv.engine import outlook
+
+    g = Game.new(3)
+    outlook.clear_cache()
+    assert not g.outlook_ready()
+    g.view("west")
+    assert g.outlook_ready()
+    g.choose(g.prompt.ids()[0])
+    while g.state.phase == 0 and g.outlook_ready() and g.result is None:
+        g.choose(g.prompt.ids()[0])  # choices that leave the public board as it was
+    if g.state.phase == 0 and g.result is None:
+        assert not g.outlook_ready()
+        assert g.view("east")["outlook"] is not None and g.outlook_ready()

@@ -27,8 +27,9 @@ function listFiles(folder) {
 }
 
 const args = process.argv.slice(2);
-const i = args.indexOf("--seed");
-const seed = i >= 0 ? Number(args[i + 1]) : 1;
+const i = args.indexOf("--script");
+const script = i >= 0 ? args[i + 1] : "tools/fair_bench.py";  // another tools/ benchmark
+const rest = i >= 0 ? [...args.slice(0, i), ...args.slice(i + 2)] : args;
 
 const cache = join(ROOT, ".cache");
 const manifestPath = join(cache, "manifest.json");
@@ -49,12 +50,13 @@ for (const file of listFiles(join(ROOT, "wsdv"))) {
   pyodide.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
   pyodide.FS.writeFile(dest, readFileSync(join(ROOT, "wsdv", file)));
 }
-pyodide.FS.writeFile(`${WORK}/fair_bench.py`, readFileSync(join(ROOT, "tools", "fair_bench.py")));
+const name = script.split("/").pop();
+pyodide.FS.writeFile(`${WORK}/${name}`, readFileSync(join(ROOT, script)));
+pyodide.globals.set("bench_argv", [name, ...rest]);
 await pyodide.runPythonAsync(`
-import sys
+import sys, importlib
 sys.path.insert(0, "${WORK}")
-sys.argv = ["fair_bench.py", "--seed", "${seed}"]
+sys.argv = list(bench_argv)
 print(f"Python {sys.version.split()[0]} on {sys.platform}")
-import fair_bench
-fair_bench.main()
+importlib.import_module(sys.argv[0].removesuffix(".py")).main()
 `);

@@ -22,6 +22,7 @@ from . import (  # noqa: F401 (the rule modules register their steps)
     unrest,
 )
 from .flow import Prompt
+from .outlook import ready as outlook_ready
 from .savefile import SaveError
 from .state import State
 from .unknown import CardSource
@@ -163,6 +164,10 @@ class Game:
         for c in choices:
             g.choose(unknown.identify_choice(c, source))
         return g
+
+    def outlook_ready(self) -> bool:
+        """Whether view()'s outlook is at hand without its search (None due, or cached)."""
+        return outlook_ready(self.state)
 
     def view(self, side: str | None = None, with_outlook: bool = True) -> dict[str, Any]:
         v = side_view(self.state, side, self._prompt, with_outlook)

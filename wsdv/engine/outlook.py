@@ -27,6 +27,11 @@ _CACHE: dict[tuple[Any, ...], Search] = {}
 _CACHE_SIZE = 8
 
 
+def clear_cache() -> None:
+    """Forget the cached searches (benchmarks and tests time the search itself)."""
+    _CACHE.clear()
+
+
 def _flight(s: State) -> dict[str, Any]:
     """9.1: the flight marker's position and East's dismantling, or the Wall's costs."""
     if s.wall:
@@ -74,6 +79,13 @@ def outcomes(s: State) -> Search:
             del _CACHE[next(iter(_CACHE))]
         _CACHE[key] = found
     return found
+
+
+def ready(s: State) -> bool:
+    """Whether outlook(s) is at hand without a search: none is due (the End of Decade
+    itself, the game over) or this position's search is cached. A page can then draw at once
+    and ask for the outlook after painting (the search may take a second)."""
+    return bool(s.phase) or s.result is not None or _position_key(s) in _CACHE
 
 
 def _one(values: set[Any]) -> Any:
