@@ -2,7 +2,9 @@
 // tools/fair_bench.py there (a whole random game between two players passing strings) and
 // prints the string lengths and the time per handoff.
 //
-//   node tools/fair_pyodide_bench.mjs [--seed S]
+//   node tools/fair_pyodide_bench.mjs [--seed S] [--games N]
+//   node tools/fair_pyodide_bench.mjs --script tools/bench_outlook.py [its arguments]
+//     (another benchmark of tools/ with a main(), in the same Pyodide)
 //
 // Needs .cache/manifest.json (written by `python build.py fetch`), like tools/pyodide_tests.mjs.
 
