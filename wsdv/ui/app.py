@@ -15,16 +15,15 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..engine import IllegalChoice, UndoError
+from ..engine import Game, IllegalChoice, UndoError
 from ..words import m, render
-from . import advice_html, board, board_pick, i18n, keys, panels, recap, rules_ref, stakes
+from . import advice_html, board, board_pick, current, i18n, keys, panels, recap, rules_ref, stakes
 from .cards import card_symbol, card_use
 from .confirm import confirm_html, try_choice
 from .dom import found
-from .eod_steps import EodSteps
 from .gameover import reopen_button
 from .guide import Guide
-from .hotseat import ComputerSeat, Seat, seat_for
+from .hotseat import ComputerSeat
 from .layout import skeleton_html
 from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
 from .pace import pace_html
@@ -32,6 +31,8 @@ from .page import BrowserPage
 from .params import read as read_params
 from .remote import Remote
 from .saves import Saves
+from .state import ByLink, Mode, UiState, VsComputer, mode_of
+from .storage import GameRecord
 from .svg import esc
 from .targets import lit_targets, resolve_click
 from .update import Update
@@ -67,25 +68,16 @@ class App:
         self.page = BrowserPage(document, window, proxy)  # the port (page.py)
         self.params = read_params(self.page.query)  # each checked; problems shown by saves
         self.update = Update(self)
-        self.lang = self._initial_lang()
-        self.steps = EodSteps()  # the End of Decade, phase by phase (eod_steps.py)
-        self.step_now: tuple[int, int] | None = None
-        self.held: str | None = None  # a choice that ends the turn, until confirmed
-        self.version = 0  # counts every change of the game shown (choice, undo, switch)
+        # the one state (state.py); the game, its mode and record come with open_game below
+        self.state = UiState(lang=self._initial_lang())
         self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
                                  self._pace())
         self.saves = Saves(self)
         self.guide = Guide(self)  # before the game: a link's game skips the first screen
         self.remote = Remote(self)  # play a friend by link
-        self.game = self.saves.initial_game()
-        self.hot: Seat = self._seat()
-        self.lit: dict[str, list[str]] = {}
+        game, record = self.saves.initial_game()
+        current.open_game(self.state, game, mode_of(record), record)
         self.card_defs: set[str] = set()  # cards whose <symbol> is in the page
-        self.result_dismissed = False
-        self.zoom = 0
-        self.closed = False  # unmounted: inert from then on (main.py's fresh start)
-        self.preview_open = False  # the "if the decade ended now" panel
-        self.explain = ""  # the explanation of a tapped stakes figure
         self.card_opener: Any = None  # what had the focus when the card zoom opened
         self._bar_observer: Any = None
         self._focus_timer: Any = None
@@ -97,23 +89,16 @@ class App:
         pace = self.params.pace
         return DEFAULT_PACE_MS if pace is None else pace
 
-    def _seat(self) -> Seat:
-        record = self.saves.record
-        return seat_for(record.mode if record else None, record.human if record else None)
-
-    def set_game(self, game: Any) -> None:
-        """Show another game (opened, imported, new): its record is already in saves."""
-        self.remote.leave()
-        self.game = game
-        self.hot = self._seat()
-        self.result_dismissed = False
-        self.held = None
-        self.steps.reset(game.view(None))
-        self.opponent.close_hint()
-        self.changed()
+    def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
+                  keep_steps: bool = False) -> None:
+        """Show another game (current.open_game); this tab remembers the game by link it
+        shows (a reload reopens it) and forgets it when another game takes the screen."""
+        before = current.open_game(self.state, game, mode, record, keep_steps=keep_steps)
+        if isinstance(mode, ByLink) or isinstance(before, ByLink):
+            self.remote.remember_tab()
 
     def changed(self) -> None:
-        self.version += 1
+        current.moved_on(self.state)
 
     def _initial_lang(self) -> str:
         lang = self.params.lang or self.page.local_get(LANG_KEY)
@@ -136,8 +121,8 @@ class App:
 
     def mount(self) -> None:
         root = self.doc.getElementById("app")
-        root.innerHTML = skeleton_html(self.lang)
-        self.doc.documentElement.lang = self.lang
+        root.innerHTML = skeleton_html(self.state.lang)
+        self.doc.documentElement.lang = self.state.lang
         self.page.listen(root, "click", self.on_click)
         self.page.listen(root, "keydown", self.on_key)
         self.page.listen(root, "mouseover", self.on_hover)
@@ -146,7 +131,7 @@ class App:
         self.page.listen(root, "focusout", self.on_unhover)
         self.page.listen(self.doc, "keydown", self.on_escape)
         self.saves.mounted()
-        self.steps.reset(self.game.view(None))
+        self.state.steps.reset(self.state.game.view(None))
         self.update.mounted()
         self.remote.mounted()
         # Behind the opaque pass screen the game is laid out after the first paint (boot.js
@@ -182,7 +167,7 @@ class App:
     def unmount(self) -> None:
         """Stop for good: no listener, observer or channel of this app stays, and its
         pending work (the computer's decision, a hint) finds the game moved on."""
-        self.closed = True
+        self.state.closed = True
         self.changed()
         self.page.unlisten_all()
         if self._bar_observer is not None:
@@ -196,54 +181,55 @@ class App:
         if missing:
             defs = self.doc.getElementById("card-defs")
             defs.insertAdjacentHTML("beforeend",
-                                    "".join(card_symbol(c, self.lang) for c in missing))
+                                    "".join(card_symbol(c, self.state.lang) for c in missing))
             self.card_defs.update(missing)
 
     def render(self) -> None:
-        if self.closed:
+        s = self.state
+        if s.closed:
             return
         start = time.perf_counter()
-        replay = self.saves.replay  # the replay shows its step, with both hands hidden
-        g, lang = replay.game if replay else self.game, self.lang
+        replay = s.saves.replay  # the replay shows its step, with both hands hidden
+        g, lang = replay.game if replay else s.game, s.lang
         p = g.prompt
         side, kind = (p.side, p.kind) if p else (None, None)
-        passing = replay is None and g.result is None and self.hot.needs_pass(side, kind)
-        shown = None if replay else self.hot.hand_side(side, kind)
+        passing = replay is None and g.result is None and s.seat.needs_pass(side, kind)
+        shown = None if replay else s.seat.hand_side(side, kind)
         view = g.view(shown)
         # a game that ends in an End of Decade steps through it before the game-over screen
-        self.step_now = None if replay else self.steps.pending(view)
-        if self.step_now and passing:  # the step is public: shown before the hand-over
+        s.step_now = None if replay else s.steps.pending(view)
+        if s.step_now and passing:  # the step is public: shown before the hand-over
             passing, shown = False, None
             view = g.view(None)
         pd = p.to_dict() if p else None
         computer = replay is None and self.opponent.computer_to_move()
         remote_other = self.remote.waits_for_other(side)  # by link: the friend decides
-        self.lit = {} if (replay or passing or computer or remote_other or pd is None
-                          or self.step_now) else \
+        s.lit = {} if (replay or passing or computer or remote_other or pd is None
+                          or s.step_now) else \
             lit_targets(pd["options"])
-        if self.held and pd:
-            self.lit = {k: v for k, v in self.lit.items() if self.held in v}
+        if s.held and pd:
+            s.lit = {k: v for k, v in s.lit.items() if s.held in v}
         in_play = view["in_play"]
         rview, public = self._recap_view(g, view, shown, side, replay is not None)
         self._ensure_cards(panels.cards_shown(view, in_play))
         # while an End of Decade step waits, the bar names that step's phase, and nobody decides
-        step_view = {**view, "decade": self.step_now[0], "phase": self.step_now[1]} \
-            if self.step_now and 0 < self.step_now[1] < 10 else view
+        step_view = {**view, "decade": s.step_now[0], "phase": s.step_now[1]} \
+            if s.step_now and 0 < s.step_now[1] < 10 else view
         self.page.set_html("status", panels.status_html(step_view,
-                                                        None if self.step_now else pd, lang))
+                                                        None if s.step_now else pd, lang))
         if replay:
             self.page.set_html("prompt", self.saves.replay_panel())
-        elif g.result is not None and not self.step_now:
+        elif g.result is not None and not s.step_now:
             self.page.set_html("prompt", self._result_bar())
         else:
             head = panels.compact_status(step_view, lang)
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
             guide = not (computer or passing or remote_other)
-            if self.step_now:
-                body = self.steps.html(view, self.step_now, lang)
-            elif self.held and pd:
-                body = confirm_html(pd, self.held, other_side(pd["side"]), lang)
+            if s.step_now:
+                body = s.steps.html(view, s.step_now, lang)
+            elif s.held and pd:
+                body = confirm_html(pd, s.held, other_side(pd["side"]), lang)
             elif computer and side:
                 body = self._thinking(side)
             else:
@@ -252,43 +238,43 @@ class App:
                 body = link + panels.prompt_html(pd, lang, hidden=passing or remote_other,
                                                  in_play=in_play) + why
             self.page.set_html("prompt", head + body)
-        self.page.set_html("stakes", stakes.strip_html(view, lang, self.preview_open))
-        if self.preview_open:
-            self.page.set_html("preview", (el_explain(self.explain) if self.explain else "") +
+        self.page.set_html("stakes", stakes.strip_html(view, lang, s.preview_open))
+        if s.preview_open:
+            self.page.set_html("preview", (el_explain(s.explain) if s.explain else "") +
                       stakes.preview_html(view, lang))
-        self.page.show("preview", self.preview_open)
+        self.page.show("preview", s.preview_open)
         self._render_advice(passing or computer or replay is not None)
         self.page.set_html("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
-        self.page.set_html("dyn", board.dynamic_layer(view, self.lit, lang) +
+        self.page.set_html("dyn", board.dynamic_layer(view, s.lit, lang) +
                   (recap.board_layer(rview) if rview and not passing else ""))
-        self.page.set_html("display", panels.display_html(view, self.lit, lang))
-        self.page.set_html("hands", panels.hands_html(view, shown, self.lit, lang))
+        self.page.set_html("display", panels.display_html(view, s.lit, lang))
+        self.page.set_html("hands", panels.hands_html(view, shown, s.lit, lang))
         self.page.set_html("played", panels.played_html(view, lang))
         self.page.set_html("eod", panels.eod_html(view, lang))
         self.page.set_html("log", panels.log_html(view, lang))
         self._render_overlays(passing, side, rview if passing else None)
         undo = self.doc.getElementById("btn-undo")
-        undo.disabled = not ((g.can_undo() or self.held) and p is not None and not passing
+        undo.disabled = not ((g.can_undo() or s.held) and p is not None and not passing
                              and not replay and not computer)
         self.saves.render()
         self.guide.render()
         ds = self.doc.body.dataset
-        ds.choices = str(len(self.game.choices))
+        ds.choices = str(len(s.game.choices))
         ds.decade = str(view["decade"])
         ds.phase = str(view["phase"])
         ds.decider = side or ""
         ds.kind = kind or ""
         ds.passing = "1" if passing else "0"
         ds.result = f"{g.result.winner}:{g.result.reason}" if g.result else ""
-        ds.confirm = self.held or ""
-        ds.eodStep = f"{self.step_now[0]}:{self.step_now[1]}" if self.step_now else ""
+        ds.confirm = s.held or ""
+        ds.eodStep = f"{s.step_now[0]}:{s.step_now[1]}" if s.step_now else ""
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
         self.remote.render()
         self.opponent.after_render()
         ds.thinking = "1" if self.opponent.thinking() else "0"
-        ds.aiStep = str(self.opponent.step)
-        ds.skipping = "1" if self.opponent.skipping else "0"
+        ds.aiStep = str(s.ai.step)
+        ds.skipping = "1" if s.ai.skipping else "0"
         if not passing:
             self._settle_focus_soon()
 
@@ -313,7 +299,7 @@ class App:
         screen. None when nothing is to be shown (a replay, the viewer's own turn)."""
         if replay:
             return None, False
-        seat = self.hot
+        seat = self.state.seat
         viewer = seat.human if isinstance(seat, ComputerSeat) else side
         if viewer is None:
             return None, False
@@ -325,24 +311,24 @@ class App:
 
     def _thinking(self, side: str) -> str:
         op = self.opponent
-        record = self.saves.record
-        level = record.level if record and record.level else "normal"
-        if op.error:
-            return advice_html.error_html(op.error, self.lang)
-        return (advice_html.thinking_html(side, level, self.lang, op.starting) +
-                pace_html(side, op.step, self.lang, op.skipping))
+        mode = self.state.mode
+        level = mode.level if isinstance(mode, VsComputer) else "normal"
+        if op.ui.error:
+            return advice_html.error_html(op.ui.error, self.state.lang)
+        return (advice_html.thinking_html(side, level, self.state.lang, op.starting) +
+                pace_html(side, op.ui.step, self.state.lang, op.ui.skipping))
 
     def _render_advice(self, blocked: bool) -> None:
         """The hint button and panel; the hinted option's button is marked."""
         op = self.opponent
-        g = self.game
+        g = self.state.game
         p = g.prompt
         hint_btn = self.doc.getElementById("btn-hint")
         hint_btn.hidden = not op.available
         hint_btn.disabled = blocked or p is None or g.result is not None or op.hint_open()
         if op.hint_open() and not blocked and p is not None:
             hint = op.hint_for_now()
-            self.page.set_html("advice", advice_html.hint_html(hint, p.side, self.lang))
+            self.page.set_html("advice", advice_html.hint_html(hint, p.side, self.state.lang))
             self.page.show("advice", True)
             option = hint["option"] if hint else None
         else:
@@ -352,33 +338,33 @@ class App:
             btn.classList.toggle("hinted", attr(btn, "data-opt") == option)
         ds = self.doc.body.dataset
         ds.hint = "" if not op.hint_open() else "1" if op.hint_for_now() else "wait"
-        ds.aiMoves = str(op.moves)
-        ds.aiMs = "" if op.last_ms is None else f"{op.last_ms:.1f}"
-        ds.aiError = op.error
+        ds.aiMoves = str(op.ui.moves)
+        ds.aiMs = "" if op.ui.last_ms is None else f"{op.ui.last_ms:.1f}"
+        ds.aiError = op.ui.error
         ds.aiReady = "1" if op.worker is not None else "0"
-        ds.aiBuild = op.build
-        ds.aiTimes = ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.times)
+        ds.aiBuild = op.ui.build
+        ds.aiTimes = ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.ui.times)
 
     def _result_bar(self) -> str:
-        r = self.game.result
+        r = self.state.game.result
         assert r is not None
         return panels.result_html({"winner": r.winner, "reason": r.reason, "decade": r.decade},
-                                  self.lang, overlay=False) + \
-            reopen_button(self.lang)
+                                  self.state.lang, overlay=False) + \
+            reopen_button(self.state.lang)
 
     def _render_overlays(self, passing: bool, side: str | None,
                          rview: dict[str, Any] | None) -> None:
         if passing and side:
-            done = recap.recap_html(rview, self.lang, True) if rview else ""
-            self.page.set_html("overlay-pass", panels.pass_html(side, self.lang, done))
+            done = recap.recap_html(rview, self.state.lang, True) if rview else ""
+            self.page.set_html("overlay-pass", panels.pass_html(side, self.state.lang, done))
         self.page.show("overlay-pass", passing)
-        r = None if self.saves.replay else self.game.result
-        if self.step_now:  # the End of Decade steps come first
+        r = None if self.state.saves.replay else self.state.game.result
+        if self.state.step_now:  # the End of Decade steps come first
             r = None
-        if r is not None and not self.result_dismissed:
+        if r is not None and not self.state.result_dismissed:
             self.page.set_html("overlay-result", self.guide.result_html(
                 {"winner": r.winner, "reason": r.reason, "decade": r.decade}))
-        self.page.show("overlay-result", r is not None and not self.result_dismissed)
+        self.page.show("overlay-result", r is not None and not self.state.result_dismissed)
         if passing:
             self.doc.getElementById("pass-ok").focus()
 
@@ -389,7 +375,7 @@ class App:
             self.remote.choose(option_id)
             return
         try:
-            self.game.choose(option_id)
+            self.state.game.choose(option_id)
         except IllegalChoice:
             return
         self._after_choice()
@@ -402,47 +388,47 @@ class App:
 
     def waiting_for_player(self) -> bool:
         """A held choice or an End of Decade step waits for the player: nobody moves."""
-        return self.held is not None or self.step_now is not None
+        return self.state.held is not None or self.state.step_now is not None
 
     def pick(self, option_id: str) -> None:
         """The player's choice: held for confirmation when it ends the turn (confirm.py)."""
-        if self.opponent.computer_to_move() or self.step_now:
+        if self.opponent.computer_to_move() or self.state.step_now:
             return
-        if self.held is None and self._other_player_next():
-            trial, ends = try_choice(self.game, option_id)
+        if self.state.held is None and self._other_player_next():
+            trial, ends = try_choice(self.state.game, option_id)
             if ends:
-                self.held = option_id
+                self.state.held = option_id
                 self._close_pick()
                 self.render()
                 return
             # the copy already holds the choice: no second run (by link the player's own
             # game takes every choice: remote.choose)
             if trial is not None and not self.remote.active:
-                self.game = trial
+                self.state.game = trial
                 self._after_choice()
                 return
-        self.held = None
+        self.state.held = None
         self.choose(option_id)
 
     def _other_player_next(self) -> bool:
         """Whether another player (the computer, or the other person at the screen) takes
         over when the turn ends."""
-        p = self.game.prompt
-        if p is None or self.saves.replay:
+        p = self.state.game.prompt
+        if p is None or self.state.saves.replay:
             return False
-        return not isinstance(self.hot, ComputerSeat) or p.side == self.hot.human
+        return not isinstance(self.state.seat, ComputerSeat) or p.side == self.state.seat.human
 
     def confirm_held(self) -> None:
-        option, self.held = self.held, None
+        option, self.state.held = self.state.held, None
         if option:
             self.choose(option)
 
     def take_back(self) -> None:
-        self.held = None
+        self.state.held = None
         self.render()
 
     def undo(self) -> None:
-        if self.held:
+        if self.state.held:
             self.take_back()
             return
         if self.remote.active:
@@ -451,10 +437,10 @@ class App:
         if self.opponent.computer_to_move():
             return
         try:
-            self.game.undo()
+            self.state.game.undo()
         except UndoError:
             return
-        self.steps.reset(self.game.view(None))
+        self.state.steps.reset(self.state.game.view(None))
         self.changed()
         self.saves.autosave()
         self.render()
@@ -472,41 +458,41 @@ class App:
     def toggle_keys(self) -> None:
         box = self.doc.getElementById("keys-help")
         if box.hidden:
-            box.innerHTML = stakes.keys_html(self.lang)
+            box.innerHTML = stakes.keys_html(self.state.lang)
         box.hidden = not box.hidden
 
     def _close_pick(self) -> None:
         self.page.show("pick", False)
 
     def toggle_lang(self) -> None:
-        self.lang = "de" if self.lang == "en" else "en"
-        self.page.local_set(LANG_KEY, self.lang)
+        self.state.lang = "de" if self.state.lang == "en" else "en"
+        self.page.local_set(LANG_KEY, self.state.lang)
         self.page.forget()
         self.card_defs.clear()
         root = self.doc.getElementById("app")
-        root.innerHTML = skeleton_html(self.lang)
-        self.doc.documentElement.lang = self.lang
+        root.innerHTML = skeleton_html(self.state.lang)
+        self.doc.documentElement.lang = self.state.lang
         self._apply_zoom()
         self.render()
         self._observe_bar()
 
     def _apply_zoom(self) -> None:
         scroll = self.doc.getElementById("board-scroll")
-        scroll.style.setProperty("--zoom", str(ZOOMS[self.zoom]))
-        scroll.classList.toggle("zoomed", self.zoom > 0)
+        scroll.style.setProperty("--zoom", str(ZOOMS[self.state.zoom]))
+        scroll.classList.toggle("zoomed", self.state.zoom > 0)
 
     def zoom_by(self, step: int) -> None:
-        self.zoom = max(0, min(len(ZOOMS) - 1, self.zoom + step))
+        self.state.zoom = max(0, min(len(ZOOMS) - 1, self.state.zoom + step))
         self._apply_zoom()
 
     def enlarge(self, card_id: str) -> None:
         self._ensure_cards([card_id])
         overlay = self.doc.getElementById("overlay-card")
-        close = render(m("card.close"), self.lang)
+        close = render(m("card.close"), self.state.lang)
         overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true" '
-                             f'aria-label="{card_id}">' + card_use(card_id, self.lang) +
-                             panels.event_text_html(card_id, self.lang) +
-                             rules_ref.icons_link(self.lang) +
+                             f'aria-label="{card_id}">' + card_use(card_id, self.state.lang) +
+                             panels.event_text_html(card_id, self.state.lang) +
+                             rules_ref.icons_link(self.state.lang) +
                              f'<button type="button" id="card-close" class="big">{close}'
                              '</button></div>')
         self.card_opener = self.doc.activeElement
@@ -529,15 +515,16 @@ class App:
             el.classList.remove("info")
 
     def show_info(self, province: str) -> None:
-        p = self.game.prompt
-        replay = self.saves.replay
+        s = self.state
+        p = s.game.prompt
+        replay = s.saves.replay
         if replay:
             view = replay.game.view(None)
         else:
-            view = self.game.view(self.hot.hand_side(p.side, p.kind) if p else None)
+            view = s.game.view(s.seat.hand_side(p.side, p.kind) if p else None)
         info = self.doc.getElementById("info")
-        info.innerHTML = panels.province_info_html(view, province, self.lang) + \
-            ("" if replay or p is None else refused_html(p.to_dict(), view, province, self.lang))
+        info.innerHTML = panels.province_info_html(view, province, s.lang) + \
+            ("" if replay or p is None else refused_html(p.to_dict(), view, province, s.lang))
         info.hidden = False
 
     # --- events --------------------------------------------------------------------------
@@ -568,13 +555,13 @@ class App:
             track = attr(helped, "data-help") or ""
             info = self.doc.getElementById("info")
             info.innerHTML = stakes.track_help_html(track, attr(helped, "aria-label") or "",
-                                                    self.lang)
+                                                    self.state.lang)
             info.hidden = False
             return
         opt_el = target.closest("[data-opt]")
         if found(opt_el):
             key = attr(opt_el, "data-opt") or ""
-            if key in self.lit:
+            if key in self.state.lit:
                 self._target(key)
                 return
             if key.startswith("prov:") and found(target.closest("#board-svg")):
@@ -603,23 +590,23 @@ class App:
         elif bid == "confirm-back":
             self.take_back()
         elif bid == "eod-continue":
-            if self.step_now:
-                self.steps.done(self.step_now)
+            if self.state.step_now:
+                self.state.steps.done(self.state.step_now)
             self.render()
         elif bid == "ai-skip":
             self.opponent.skip()
             self.render()
         elif bid == "btn-preview":
-            self.preview_open = not self.preview_open
-            self.explain = ""
+            self.state.preview_open = not self.state.preview_open
+            self.state.explain = ""
             self.render()
         elif bid == "btn-keys":
             self.toggle_keys()
         elif bid == "pick-cancel":
             self._close_pick()
         elif button.classList.contains("chip"):
-            self.explain = attr(button, "data-explain") or ""
-            self.preview_open = True
+            self.state.explain = attr(button, "data-explain") or ""
+            self.state.preview_open = True
             self.render()
         elif bid == "btn-hint":
             self.opponent.ask_hint()
@@ -630,14 +617,14 @@ class App:
         elif bid == "ai-retry":
             self.opponent.retry()
         elif bid == "pass-ok":
-            self.hot.confirm(attr(button, "data-side") or "")
+            self.state.seat.confirm(attr(button, "data-side") or "")
             self.render()
         elif bid == "btn-undo":
             self.undo()
         elif bid == "btn-lang":
             self.toggle_lang()
         elif bid == "result-close":
-            self.result_dismissed = True
+            self.state.result_dismissed = True
             self.render()
         elif bid == "btn-zoom-in":
             self.zoom_by(1)
@@ -651,39 +638,39 @@ class App:
 
     def _board_click(self, evt: Any) -> bool:
         """A click on the board that meant a lit target (board_pick.py); True if handled."""
-        if not self.lit:
+        if not self.state.lit:
             return False
         x, y = float(evt.clientX), float(evt.clientY)
         if self.win.matchMedia(board_pick.COARSE).matches:
-            near = board_pick.near_targets(self.doc, x, y, self.lit)
-            options = [o for k in near for o in self.lit[k]]
+            near = board_pick.near_targets(self.doc, x, y, self.state.lit)
+            options = [o for k in near for o in self.state.lit[k]]
             if len(options) == 1:
                 self.pick(options[0])
                 return True
             if len(options) > 1:
                 self._open_pick(near)
                 return True
-        key = board_pick.lit_at_point(self.doc, x, y, self.lit)
+        key = board_pick.lit_at_point(self.doc, x, y, self.state.lit)
         if key is None:
             return False
         self._target(key)
         return True
 
     def _open_pick(self, near: list[str]) -> None:
-        p = self.game.prompt
+        p = self.state.game.prompt
         if p is None:
             return
         box = self.doc.getElementById("pick")
-        box.innerHTML = board_pick.pick_html(near, self.lit, p.to_dict(), self.lang,
-                                             render(m("pick.title"), self.lang),
-                                             render(m("pick.cancel"), self.lang))
+        box.innerHTML = board_pick.pick_html(near, self.state.lit, p.to_dict(), self.state.lang,
+                                             render(m("pick.title"), self.state.lang),
+                                             render(m("pick.cancel"), self.state.lang))
         box.hidden = False
         first = box.querySelector("button")
         if found(first):
             first.focus()
 
     def _target(self, key: str) -> None:
-        option = resolve_click(key, self.lit)
+        option = resolve_click(key, self.state.lit)
         if option is not None:
             self.pick(option)
             return
@@ -724,10 +711,10 @@ class App:
             self._close_pick()
         elif not self.doc.getElementById("keys-help").hidden:
             self.page.show("keys-help", False)
-        elif self.held:
+        elif self.state.held:
             self.take_back()
-        elif self.preview_open:
-            self.preview_open = False
+        elif self.state.preview_open:
+            self.state.preview_open = False
             self.render()
         else:
             self.saves.close()
@@ -747,8 +734,8 @@ class App:
         tip = self.doc.getElementById("card-tip")
         card_id = attr(ref, "data-card") or ""
         self._ensure_cards([card_id])
-        tip.innerHTML = card_use(card_id, self.lang) + panels.event_text_html(card_id,
-                                                                              self.lang)
+        tip.innerHTML = card_use(card_id, self.state.lang) + panels.event_text_html(card_id,
+                                                                              self.state.lang)
         rect = ref.getBoundingClientRect()
         height = 420
         top = rect.top - height - 8 if rect.top > height + 16 else rect.bottom + 8

@@ -19,6 +19,7 @@ from ..words.rules import prompt_section
 from . import gameover, rules_ref
 from .dom import found
 from .saves_html import LEVELS
+from .state import GuideUi
 from .storage import save_in_fragment
 from .welcome import SIDES, welcome_html
 
@@ -29,16 +30,12 @@ if TYPE_CHECKING:
 class Guide:
     def __init__(self, app: App) -> None:
         self.app = app
-        self.welcome = self._welcome_at_start()
-        self.rules_at: str | None = None  # the section the open reference shows
-        self.load_text = ""
-        self.load_error = ""
-        self.review_key: str | None = None  # the save whose review is shown or asked for
-        self.review: dict[str, Any] | None = None
-        self.review_state = ""
-        self.review_error = ""
-        self._focused = False  # the first screen's first choice has the focus
-        self.side, self.level = "west", "normal"  # kept while the language changes
+        self.ui.welcome = self._welcome_at_start()
+
+    @property
+    def ui(self) -> GuideUi:
+        """This feature's slice of the state."""
+        return self.app.state.guide
 
     def _welcome_at_start(self) -> bool:
         app = self.app
@@ -61,26 +58,26 @@ class Guide:
     # --- rendering -------------------------------------------------------------------------
 
     def render(self) -> None:
-        app, lang = self.app, self.app.lang
-        if self.welcome:
+        app, lang = self.app, self.app.state.lang
+        if self.ui.welcome:
             app.page.set_html("overlay-welcome", welcome_html(
-                lang, app.saves.record, app.opponent.available, self.load_text,
-                self.load_error, self._checked("welcome-side", SIDES, self.side),
-                self._checked("welcome-level", LEVELS, self.level)))
-        app.page.show("overlay-welcome", self.welcome)
-        if self.welcome and not self._focused:  # keyboard players start on the first choice
-            self._focused = True
+                lang, app.state.record, app.opponent.available, self.ui.load_text,
+                self.ui.load_error, self._checked("welcome-side", SIDES, self.ui.side),
+                self._checked("welcome-level", LEVELS, self.ui.level)))
+        app.page.show("overlay-welcome", self.ui.welcome)
+        if self.ui.welcome and not self.ui.focused:  # keyboard players start on the first choice
+            self.ui.focused = True
             node = app.doc.querySelector("#overlay-welcome .big")
             if found(node):
                 node.focus()
-        self._focused = self._focused and self.welcome
-        if self.rules_at is not None:
+        self.ui.focused = self.ui.focused and self.ui.welcome
+        if self.ui.rules_at is not None:
             app.page.set_html("overlay-rules", rules_ref.rules_html(lang))
-        app.page.show("overlay-rules", self.rules_at is not None)
+        app.page.show("overlay-rules", self.ui.rules_at is not None)
         ds = app.doc.body.dataset
-        ds.guide = "rules" if self.rules_at is not None else "welcome" if self.welcome else ""
-        ds.rulesSection = self.rules_at or ""
-        ds.review = self.review_state
+        ds.guide = "rules" if self.ui.rules_at is not None else "welcome" if self.ui.welcome else ""
+        ds.rulesSection = self.ui.rules_at or ""
+        ds.review = self.ui.review_state
 
     def _checked(self, name: str, values: tuple[str, ...], default: str) -> str:
         """The welcome choice made so far (kept when the screen is drawn again)."""
@@ -92,28 +89,28 @@ class Guide:
         """The game-over screen; asks the worker for the review once per finished game."""
         app = self.app
         self._ask_review()
-        review = gameover.review_html(self.review, self.review_state, self.review_error,
-                                      app.lang, self._chart_side(result))
-        return gameover.gameover_html(result, app.game.view(None), review, app.lang,
-                                      app.saves.record is not None)
+        review = gameover.review_html(self.ui.review, self.ui.review_state, self.ui.review_error,
+                                      app.state.lang, self._chart_side(result))
+        return gameover.gameover_html(result, app.state.game.view(None), review, app.state.lang,
+                                      app.state.record is not None)
 
     def _chart_side(self, result: dict[str, Any]) -> str:
         """Whose chances the review draws: the player's against the computer or a friend by
         link (a ComputerSeat either way); at one screen, the winner's."""
-        human = getattr(self.app.hot, "human", None)
+        human = getattr(self.app.state.seat, "human", None)
         return human if human in SIDES else result["winner"]
 
     # --- the review --------------------------------------------------------------------------
 
     def _ask_review(self) -> None:
-        save = self.app.game.save()
-        if save == self.review_key:
+        save = self.app.state.game.save()
+        if save == self.ui.review_key:
             return
-        self.review_key, self.review, self.review_error = save, None, ""
+        self.ui.review_key, self.ui.review, self.ui.review_error = save, None, ""
         if not self.app.opponent.available:
-            self.review_state = "none"
+            self.ui.review_state = "none"
             return
-        self.review_state = "wait"
+        self.ui.review_state = "wait"
         self.app.opponent.schedule(self._review(save))
 
     async def _review(self, save: str) -> None:
@@ -122,18 +119,18 @@ class Guide:
             if "error" in answer:
                 raise ValueError(str(answer["error"]))
         except Exception as e:  # the screen says so; the game itself is untouched
-            if save == self.review_key:
-                self.review_state, self.review_error = "error", str(e) or type(e).__name__
+            if save == self.ui.review_key:
+                self.ui.review_state, self.ui.review_error = "error", str(e) or type(e).__name__
                 self.app.render()
             return
-        if save == self.review_key:
-            self.review, self.review_state = answer, "done"
+        if save == self.ui.review_key:
+            self.ui.review, self.ui.review_state = answer, "done"
             self.app.render()
 
     # --- actions -----------------------------------------------------------------------------
 
     def open_rules(self, section: str) -> None:
-        self.rules_at = section
+        self.ui.rules_at = section
         self.app.page.show("overlay-card", False)
         self.app.render()
         self._scroll_to(section)
@@ -149,29 +146,29 @@ class Guide:
             node.focus()
 
     def close_rules(self) -> None:
-        self.rules_at = None
+        self.ui.rules_at = None
         self.app.render()
 
     def dismiss(self) -> None:
         """A game takes the screen (a start, a load, a link): the first screen goes."""
-        self.welcome = False
+        self.ui.welcome = False
         self._mark_tab(True)
 
     def close_welcome(self) -> None:
         self.dismiss()
-        self.load_error = ""
+        self.ui.load_error = ""
         self.app.render()
 
     def show_welcome(self) -> None:
-        self.welcome = True
+        self.ui.welcome = True
         self._mark_tab(False)
         self.app.render()
 
     def escape(self) -> bool:
         """Escape closes the rules reference, else the first screen."""
-        if self.rules_at is not None:
+        if self.ui.rules_at is not None:
             self.close_rules()
-        elif self.welcome:
+        elif self.ui.welcome:
             self.close_welcome()
         else:
             return False
@@ -180,7 +177,7 @@ class Guide:
     def _start(self, mode: str) -> None:
         side = self._checked("welcome-side", SIDES, "west")
         level = self._checked("welcome-level", LEVELS, "normal")
-        self.welcome = False
+        self.ui.welcome = False
         self._mark_tab(True)
         self.app.saves.start_game(mode, side, level)
 
@@ -188,18 +185,18 @@ class Guide:
         saves = self.app.saves
         node = self.app.doc.getElementById("welcome-save")
         text = str(node.value) if found(node) else ""
-        game = saves.import_save(text)
-        if game is None:
-            self.load_text, self.load_error = text, saves.message
-            saves.screen = None  # the message shows here, not in the import dialog
+        imported = saves.import_save(text)
+        if imported is None:
+            self.ui.load_text, self.ui.load_error = text, saves.ui.message
+            saves.ui.screen = None  # the message shows here, not in the import dialog
             self.app.render()
             return
-        self.welcome, self.load_text, self.load_error = False, "", ""
+        self.ui.welcome, self.ui.load_text, self.ui.load_error = False, "", ""
         self._mark_tab(True)
-        saves.show_game(game)
+        saves.show_game(*imported)
 
     def _replay(self) -> None:
-        record = self.app.saves.record
+        record = self.app.state.record
         if record is not None:
             self.app.saves.start_replay(record.id)
 
@@ -212,10 +209,10 @@ class Guide:
         go = getattr(data, "rulesGo", None)
         link = getattr(data, "rules", None)
         if isinstance(go, str):
-            if self.rules_at is None:
+            if self.ui.rules_at is None:
                 self.open_rules(go)
             else:
-                self.rules_at = go
+                self.ui.rules_at = go
                 self.app.render()
                 self._scroll_to(go)
             return True
@@ -224,9 +221,9 @@ class Guide:
             return True
         lang = getattr(data, "lang", None)
         if isinstance(lang, str) and button.classList.contains("w-lang"):
-            if lang != self.app.lang:  # the new page keeps the choices made so far
-                self.side = self._checked("welcome-side", SIDES, self.side)
-                self.level = self._checked("welcome-level", LEVELS, self.level)
+            if lang != self.app.state.lang:  # the new page keeps the choices made so far
+                self.ui.side = self._checked("welcome-side", SIDES, self.ui.side)
+                self.ui.level = self._checked("welcome-level", LEVELS, self.ui.level)
                 self.app.toggle_lang()
             return True
         actions = {
@@ -248,12 +245,12 @@ class Guide:
         return True
 
     def _reopen_result(self) -> None:
-        self.app.result_dismissed = False
+        self.app.state.result_dismissed = False
         self.app.render()
 
     def _prompt_section(self) -> str:
         """The top bar's Rules button opens the section of the current decision."""
-        p = self.app.game.prompt
+        p = self.app.state.game.prompt
         if p is None:
             return "1"
-        return prompt_section(p.kind, self.app.game.view(None)["phase"])
+        return prompt_section(p.kind, self.app.state.game.view(None)["phase"])

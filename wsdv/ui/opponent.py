@@ -5,8 +5,9 @@ The worker (wsdv/ui/ai_worker.py, a PyScript worker that exposes `think` only) s
 first time it is needed: a game against the computer is opened or a hint is asked for. Every
 request carries the game's state string; while it runs, the page stays usable (board, log,
 cards, games list) and the prompt bar says who is thinking. An answer is applied only if the
-game is still where it was asked (`App.version` counts every change: a choice, an undo,
-another game opened), so a late answer can never play into another position.
+game is still where it was asked (`UiState.version`, bumped by current.py, counts every
+change: a choice, an undo, another game opened), so a late answer can never play into
+another position.
 
 Hooks for tests on <body>: data-thinking ("1" while the computer decides), data-ai-ms (the
 worker's own time for the last decision, ms), data-ai-moves (computer decisions applied),
@@ -29,6 +30,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..buildinfo import build_id
 from ..words import m, render
+from .current import current
+from .state import AiUi, VsComputer
 
 if TYPE_CHECKING:
     from .app import App
@@ -81,16 +84,11 @@ class Opponent:
         self.pace_ms = pace_ms
         self.worker: Any = None
         self._starting: asyncio.Future[Any] | None = None
-        self.thinking_at: int | None = None  # the App.version being decided
-        self.hint_at: int | None = None  # the App.version the hint is for
-        self.hint: dict[str, Any] | None = None
-        self.error = ""
-        self.moves = 0
-        self.last_ms: float | None = None
-        self.times: list[tuple[str, float]] = []  # (prompt kind, worker ms), the last ones
-        self.skipping = False  # the player skipped the pace of this computer turn
-        self.step = 0  # the computer's choices since the player's last one
-        self.build = ""  # the worker's build id (wsdv/buildinfo.py), from its last answer
+
+    @property
+    def ui(self) -> AiUi:
+        """This feature's slice of the state."""
+        return self.app.state.ai
 
     @property
     def available(self) -> bool:
@@ -104,53 +102,52 @@ class Opponent:
 
     def computer_to_move(self) -> bool:
         app = self.app
-        record = app.saves.record
-        p = app.game.prompt
-        return (record is not None and record.mode == "computer" and p is not None
-                and p.side != record.human and app.saves.replay is None
-                and not app.waiting_for_player())
+        mode = app.state.mode
+        p = app.state.game.prompt
+        return (isinstance(mode, VsComputer) and p is not None and p.side != mode.human
+                and app.state.saves.replay is None and not app.waiting_for_player())
 
     def thinking(self) -> bool:
-        return self.thinking_at is not None and self.thinking_at == self.app.version
+        return self.ui.thinking_at is not None and self.ui.thinking_at == self.app.state.version
 
     def hint_for_now(self) -> dict[str, Any] | None:
-        return self.hint if self.hint_at == self.app.version else None
+        return self.ui.hint if self.ui.hint_at == self.app.state.version else None
 
     def hint_open(self) -> bool:
-        return self.hint_at == self.app.version
+        return self.ui.hint_at == self.app.state.version
 
     def skip(self) -> None:
         """Play the rest of the computer's turn without pausing between its choices."""
         if self.computer_to_move():
-            self.skipping = True
+            self.ui.skipping = True
 
     def after_render(self) -> None:
         """Called after every render: start the computer's decision when it is its turn."""
         if not self.computer_to_move():
-            self.skipping = False
-            self.step = 0
-        if self.error or not self.available or not self.computer_to_move():
+            self.ui.skipping = False
+            self.ui.step = 0
+        if self.ui.error or not self.available or not self.computer_to_move():
             return
-        if self.thinking_at == self.app.version:
+        if self.ui.thinking_at == self.app.state.version:
             return
-        self.thinking_at = self.app.version
-        record = self.app.saves.record
-        assert record is not None and record.level is not None
-        self.schedule(self._decide(self.app.version, record.level))
+        self.ui.thinking_at = self.app.state.version
+        mode = self.app.state.mode
+        assert isinstance(mode, VsComputer)
+        self.schedule(self._decide(self.app.state.version, mode.level))
 
     def ask_hint(self) -> None:
-        p = self.app.game.prompt
+        p = self.app.state.game.prompt
         if p is None or not self.available or self.hint_open():
             return
-        self.hint_at, self.hint = self.app.version, None
-        self.schedule(self._hint(self.app.version, p.side))
+        self.ui.hint_at, self.ui.hint = self.app.state.version, None
+        self.schedule(self._hint(self.app.state.version, p.side))
 
     def close_hint(self) -> None:
-        self.hint_at, self.hint = None, None
+        self.ui.hint_at, self.ui.hint = None, None
 
     def retry(self) -> None:
-        self.error = ""
-        self.thinking_at = None
+        self.ui.error = ""
+        self.ui.thinking_at = None
         self.app.render()
 
     # --- the worker ----------------------------------------------------------------------------
@@ -172,58 +169,58 @@ class Opponent:
     async def _ask(self, request: str) -> dict[str, Any]:
         worker = await self._worker()
         answer = parse_answer(str(await worker.think(request)))
-        self.build = str(answer.get("build", ""))[:64]
-        if self.build != build_id():  # a deploy between the page's and the worker's start
-            raise ValueError(render(m("page.worker_build"), self.app.lang))
-        self.last_ms = float(answer.get("ms", 0.0))
+        self.ui.build = str(answer.get("build", ""))[:64]
+        if self.ui.build != build_id():  # a deploy between the page's and the worker's start
+            raise ValueError(render(m("page.worker_build"), self.app.state.lang))
+        self.ui.last_ms = float(answer.get("ms", 0.0))
         return answer
 
     def _request(self, side: str, level: str, explain: bool) -> str:
-        game = self.app.game
+        game = self.app.state.game
         return request_json(game.state_json(), side, level,
                             ai_seed(game.state.seed, len(game.choices)), explain)
 
     async def _decide(self, version: int, level: str) -> None:
         started = time.perf_counter()
-        p = self.app.game.prompt
+        p = self.app.state.game.prompt
         assert p is not None
         try:
             answer = await self._ask(self._request(p.side, level, False))
-            self.times = [*self.times[-(KEEP_TIMES - 1):], (p.kind, self.last_ms or 0.0)]
+            self.ui.times = [*self.ui.times[-(KEEP_TIMES - 1):], (p.kind, self.ui.last_ms or 0.0)]
         except Exception as e:  # shown with a retry button; the game itself is untouched
-            if version == self.app.version:
-                self.error = str(e) or type(e).__name__
-                self.thinking_at = None
+            if current(self.app.state, version):
+                self.ui.error = str(e) or type(e).__name__
+                self.ui.thinking_at = None
                 self.app.render()
             return
-        while not self.skipping and version == self.app.version:
+        while not self.ui.skipping and current(self.app.state, version):
             wait = self.pace_ms / 1000 - (time.perf_counter() - started)
             if wait <= 0:
                 break
             await asyncio.sleep(min(wait, PACE_SLICE))
-        if version != self.app.version:
+        if not current(self.app.state, version):
             return  # the game moved on (another game opened, a new game): not ours
-        self.thinking_at = None
-        self.moves += 1  # before the choice: its render shows the count
-        self.step += 1
+        self.ui.thinking_at = None
+        self.ui.moves += 1  # before the choice: its render shows the count
+        self.ui.step += 1
         self.app.choose(answer["option"])
-        if self.app.version == version:  # refused by the engine: say so, do not retry
-            self.moves -= 1
-            self.step -= 1
-            self.error = f"illegal choice {answer['option']!r}"
+        if current(self.app.state, version):  # refused by the engine: say so, do not retry
+            self.ui.moves -= 1
+            self.ui.step -= 1
+            self.ui.error = f"illegal choice {answer['option']!r}"
             self.app.render()
 
     async def _hint(self, version: int, side: str) -> None:
         try:
             answer = await self._ask(self._request(side, HINT_LEVEL, True))
         except Exception as e:
-            if version == self.app.version:
-                self.error = str(e) or type(e).__name__
+            if current(self.app.state, version):
+                self.ui.error = str(e) or type(e).__name__
                 self.close_hint()
                 self.app.render()
             return
-        if version == self.hint_at == self.app.version:
-            self.hint = answer.get("hint")
+        if version == self.ui.hint_at and current(self.app.state, version):
+            self.ui.hint = answer.get("hint")
             self.app.render()
 
     async def review(self, save: str) -> str:

@@ -31,10 +31,10 @@ from ..fair import message as fair_message
 from ..words import Msg, render
 from . import remote_html
 from .dom import found
-from .hotseat import ComputerSeat
 from .remote_html import w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
 from .remote_store import load as load_backup
+from .state import ByLink, RemoteUi
 from .storage import FULL, short
 
 if TYPE_CHECKING:
@@ -85,17 +85,17 @@ def outcome(player: Player) -> str:
 class Remote:
     def __init__(self, app: App) -> None:
         self.app = app
-        self.player: Player | None = None
-        self.gid = ""
-        self.name = ""
-        self.rev: int | None = None  # the stored revision this tab read or wrote last
-        self.kept = True  # localStorage holds the open game as this tab has it
-        self.too_large = False
-        self.readonly = False  # another tab changed the game and this one cannot follow
-        self.note: Msg | None = None  # the last refusal or notice, in words at render time
-        self.ms: float | None = None
-        self.tries = 0  # messages, links and backups opened so far (data-remote-tries)
         self.rstore = RemoteStore(app.saves.store)
+
+    @property
+    def ui(self) -> RemoteUi:
+        """This feature's slice of the state."""
+        return self.app.state.remote
+
+    @property
+    def player(self) -> Player | None:
+        """The open game by link's player (the mode holds it), None in the other modes."""
+        return self.app.state.player
 
     @property
     def active(self) -> bool:
@@ -103,7 +103,7 @@ class Remote:
 
     @property
     def lang(self) -> str:
-        return self.app.lang
+        return self.app.state.lang
 
     # --- storage ------------------------------------------------------------------------
 
@@ -112,18 +112,18 @@ class Remote:
         wrote it meanwhile, follow that tab instead (nothing is written over it)."""
         p = self.player
         assert p is not None
-        rec = RemoteRecord(gid=self.gid, name=self.name, side=p.side, status=outcome(p),
+        rec = RemoteRecord(gid=self.ui.gid, name=self.ui.name, side=p.side, status=outcome(p),
                            updated=time.time(), rev=0, sent=len(p.transcript),
                            player=p.to_json())
         try:
-            out, kept = self.rstore.write(rec, self.rev)
+            out, kept = self.rstore.write(rec, self.ui.rev)
         except Moved as moved:
             self._follow(moved.stored, "moved")
             return
         except ValueError:  # too large to store: kept in this tab, and said
-            self.too_large, self.kept = True, False
+            self.ui.too_large, self.ui.kept = True, False
             return
-        self.rev, self.kept, self.too_large = out.rev, kept, False
+        self.ui.rev, self.ui.kept, self.ui.too_large = out.rev, kept, False
 
     def _load(self, gid: str) -> tuple[Player, RemoteRecord] | None:
         """The stored game ``gid`` rebuilt; None if there is none. A record that cannot be
@@ -139,7 +139,7 @@ class Remote:
                 raise ValueError("another game")
         except Exception:
             self.rstore.set_aside(KEY + gid)
-            self.note = Msg("remote.damaged_game", {})
+            self.ui.note = Msg("remote.damaged_game", {})
             return None
         return player, rec
 
@@ -147,26 +147,26 @@ class Remote:
         """Show the stored record of the open game (another tab moved it on)."""
         loaded = self._load(stored.gid) if stored is not None else None
         if loaded is None:
-            self.readonly = True
-            self.note = Msg("remote.read_only", {})
+            self.ui.readonly = True
+            self.ui.note = Msg("remote.read_only", {})
             return False
         player, rec = loaded
-        self.name = rec.name
+        self.ui.name = rec.name
         self._activate(player, rec.rev)
-        self.kept = not self.rstore.in_memory_only(rec.gid)
-        self.note = Msg(f"remote.{key}", {"n": rec.sent})
+        self.ui.kept = not self.rstore.in_memory_only(rec.gid)
+        self.ui.note = Msg(f"remote.{key}", {"n": rec.sent})
         return True
 
     def on_storage(self, evt: Any) -> None:
         """Another tab wrote: if it is the open game, follow it."""
         try:
             key = evt.key
-            if self.player is None or not isinstance(key, str) or key != KEY + self.gid:
+            if self.player is None or not isinstance(key, str) or key != KEY + self.ui.gid:
                 return
-            stored = self.rstore.get(self.gid)
+            stored = self.rstore.get(self.ui.gid)
         except Exception:
             return  # damaged: set aside when this tab reads or writes it next
-        if stored is None or stored.rev == self.rev:
+        if stored is None or stored.rev == self.ui.rev:
             return
         self._follow(stored, "followed")
         self.app.render()
@@ -174,24 +174,17 @@ class Remote:
     # --- opening and playing ------------------------------------------------------------
 
     def _activate(self, player: Player, rev: int | None) -> None:
-        self.player = player
-        self.gid = player.game_id
-        self.rev = rev
-        self.readonly = False
-        self.too_large = False
-        app = self.app
+        """Show ``player``'s game (current.open_game: no autosave, no computer); a friend's
+        End of Decade in it is stepped through."""
         assert player.game is not None
-        app.saves.record = None  # not a hot-seat or computer game: no autosave, no AI
-        app.game = player.game
-        app.hot = ComputerSeat(player.side)
-        app.result_dismissed = False
-        app.opponent.close_hint()
-        app.guide.dismiss()
-        self._remember_tab(self.gid)
-        app.changed()
+        self.app.open_game(player.game, ByLink(player), keep_steps=True)
+        self.ui.rev = rev
+        self.app.guide.dismiss()
 
-    def _remember_tab(self, gid: str) -> None:
-        self.app.page.session_set(TAB_KEY, gid or None)
+    def remember_tab(self) -> None:
+        """This tab's game by link, kept in its session (a reload reopens it); none when
+        another game took the screen."""
+        self.app.page.session_set(TAB_KEY, self.ui.gid if self.player is not None else None)
 
     def _tab_game(self) -> str:
         gid = self.app.page.session_get(TAB_KEY) or ""
@@ -201,42 +194,35 @@ class Remote:
         """A game by link is open and the friend decides now (its options stay private)."""
         return self.player is not None and side is not None and side != self.player.side
 
-    def leave(self) -> None:
-        if self.player is not None:
-            self._remember_tab("")
-        self.player = None
-        self.note = None
-        self.readonly = False
-
     def new(self, side: str, name: str = "") -> None:
         p = Player.create(secrets.token_bytes(32), side)
-        self.name = name or time.strftime("%d.%m. %H:%M")
+        self.ui.name = name or time.strftime("%d.%m. %H:%M")
         self._activate(p, None)
-        self.note = None
+        self.ui.note = None
         self._persist()
         self.app.page.show("overlay-remote", False)
 
     def open_row(self, gid: str) -> None:
-        if self.player is not None and gid == self.gid:
+        if self.player is not None and gid == self.ui.gid:
             self.app.page.show("overlay-remote", False)
             return
-        self.note = None
+        self.ui.note = None
         loaded = self._load(gid)
         if loaded is None:
             self.show_screen()  # the list without it (set aside, counted as damaged)
-            self._screen_note(say(self.note or Msg("remote.bad_backup", {}), self.lang))
+            self._screen_note(say(self.ui.note or Msg("remote.bad_backup", {}), self.lang))
             return
         player, rec = loaded
-        self.name = rec.name
+        self.ui.name = rec.name
         self._activate(player, rec.rev)
-        self.kept = not self.rstore.in_memory_only(gid)
+        self.ui.kept = not self.rstore.in_memory_only(gid)
         self.app.page.show("overlay-remote", False)
 
     def receive(self, text: str) -> None:
         """A pasted message or link: an answer in a stored game, or an invitation. Anything
         that goes wrong is a refusal in words; nothing is changed by it."""
         start = time.perf_counter()
-        self.tries += 1
+        self.ui.tries += 1
         try:
             self._receive(text, start)
         except (FairError, Refused) as e:
@@ -247,19 +233,19 @@ class Remote:
     def _receive(self, text: str, start: float) -> None:
         if not isinstance(text, str) or len(text) > MAX_RECORD:
             raise Refused("too_long")
-        if self.readonly:
+        if self.ui.readonly:
             raise Refused("read_only")
         gid = self._game_of(text)
         if gid and not valid_id(gid):
             raise Refused("bad_id")
         rev: int | None = None
-        if self.player is not None and gid == self.gid:
+        if self.player is not None and gid == self.ui.gid:
             player: Player | None = self.player
-            rev, name = self.rev, self.name
+            rev, name = self.ui.rev, self.ui.name
         else:
-            self.note = None
+            self.ui.note = None
             loaded = self._load(gid) if gid else None
-            if loaded is None and self.note is not None:  # stored, but damaged
+            if loaded is None and self.ui.note is not None:  # stored, but damaged
                 raise Refused("damaged_game")
             player, rev, name = (loaded[0], loaded[1].rev, loaded[1].name) if loaded else \
                 (None, None, "")
@@ -270,10 +256,10 @@ class Remote:
             name = time.strftime("%d.%m. %H:%M")
         else:
             player.receive(text)  # FairError: nothing changed
-        self.ms = (time.perf_counter() - start) * 1000
-        self.name = name
+        self.ui.ms = (time.perf_counter() - start) * 1000
+        self.ui.name = name
         self._activate(player, rev)
-        self.note = Msg("remote.opened", {"ms": f"{self.ms:.0f}"})
+        self.ui.note = Msg("remote.opened", {"ms": f"{self.ui.ms:.0f}"})
         self._persist()
         self.app.page.show("overlay-remote", False)
         self.app.render()
@@ -285,18 +271,18 @@ class Remote:
         return gid if isinstance(gid, str) else "?"
 
     def _refuse(self, msg: Msg) -> None:
-        self.note = msg
+        self.ui.note = msg
         if self.player is None:  # no game by link open: say it on the screen
             self.show_screen()
-            self.note = msg
+            self.ui.note = msg
         self._screen_note(say(msg, self.lang))
         self.app.render()
 
     def choose(self, option_id: str) -> None:
         p = self.player
         assert p is not None
-        if self.readonly:
-            self.note = Msg("remote.read_only", {})
+        if self.ui.readonly:
+            self.ui.note = Msg("remote.read_only", {})
             self.app.render()
             return
         try:
@@ -304,16 +290,16 @@ class Remote:
         except IllegalChoice:  # not an option now (a stale click): nothing happens
             return
         except FairError as e:  # said in the bar; the game stays as it was
-            self.note = e.msg
+            self.ui.note = e.msg
             self.app.render()
             return
-        self.note = None
+        self.ui.note = None
         self._persist()
         self.app.changed()
         self.app.render()
 
     def undo(self) -> None:
-        if self.player is None or self.readonly:
+        if self.player is None or self.ui.readonly:
             return
         try:
             self.player.undo()
@@ -332,18 +318,18 @@ class Remote:
         self.from_link()
         gid = self._tab_game()
         if self.player is None and gid:
-            self.note = None
+            self.ui.note = None
             loaded = self._load(gid)
             if loaded is not None:
                 player, rec = loaded
-                self.name = rec.name
+                self.ui.name = rec.name
                 self._activate(player, rec.rev)
-                self.kept = not self.rstore.in_memory_only(gid)
+                self.ui.kept = not self.rstore.in_memory_only(gid)
                 for record in restored:
                     if record.gid == gid:
-                        self.note = Msg("remote.restored", {"n": record.sent})
-            elif self.note is not None:  # the tab's game is damaged: set aside, said
-                self.app.saves.notice = say(self.note, self.lang)
+                        self.ui.note = Msg("remote.restored", {"n": record.sent})
+            elif self.ui.note is not None:  # the tab's game is damaged: set aside, said
+                self.app.saves.ui.notice = say(self.ui.note, self.lang)
 
     def from_link(self) -> None:
         fragment = self.app.page.fragment()
@@ -383,9 +369,9 @@ class Remote:
         return short(str(fp), 40) if fp else None
 
     def _storage_line(self) -> str:
-        if self.too_large:
+        if self.ui.too_large:
             return w("too_large", self.lang)
-        if self.kept:
+        if self.ui.kept:
             return ""
         return w("full" if self.rstore.store.warning == FULL else "unavailable", self.lang)
 
@@ -394,7 +380,7 @@ class Remote:
         bar = app.doc.getElementById("remote-bar")
         ds = app.doc.body.dataset
         p = self.player
-        ds.remoteTries = str(self.tries)
+        ds.remoteTries = str(self.ui.tries)
         if p is None:
             bar.hidden = True
             ds.remote = ""
@@ -409,8 +395,8 @@ class Remote:
         problems = None
         if p.verdict is not None:
             problems = [say(m, self.lang) for m in p.verdict]
-        note = say(self.note, self.lang) if self.note else ""
-        if status == "your_turn" and p.blocked() and not self.note:
+        note = say(self.ui.note, self.lang) if self.ui.note else ""
+        if status == "your_turn" and p.blocked() and not self.ui.note:
             note = w("hidden_wait", self.lang)
         fp = self._fingerprint()
         app.page.set_html("remote-bar", remote_html.bar_html(
@@ -420,10 +406,10 @@ class Remote:
         app.doc.getElementById("btn-hint").hidden = True  # the computer's advice needs all cards
         ds.remote = status
         ds.remoteSide = p.side
-        ds.remoteMs = "" if self.ms is None else f"{self.ms:.1f}"
+        ds.remoteMs = "" if self.ui.ms is None else f"{self.ui.ms:.1f}"
         ds.remoteSent = str(len(p.transcript))
-        ds.remoteRev = "" if self.rev is None else str(self.rev)
-        ds.remoteStored = "1" if self.kept else "memory"
+        ds.remoteRev = "" if self.ui.rev is None else str(self.ui.rev)
+        ds.remoteStored = "1" if self.ui.kept else "memory"
         ds.remoteFp = fp or ""
         ds.remoteVerdict = "" if p.verdict is None else "broken" if p.verdict else "fair"
 
@@ -444,11 +430,11 @@ class Remote:
         node = self.app.doc.getElementById("remote-screen-msg")
         if found(node):
             node.textContent = text
-        self.app.doc.body.dataset.remoteTries = str(self.tries)
+        self.app.doc.body.dataset.remoteTries = str(self.ui.tries)
 
     def restore_backup(self) -> None:
         node = self.app.doc.getElementById("remote-restore-in")
-        self.tries += 1
+        self.ui.tries += 1
         try:
             text = str(node.value)
             if len(text) > MAX_RECORD:
@@ -462,15 +448,15 @@ class Remote:
         except Exception:
             self._screen_note(w("bad_backup", self.lang))
             return
-        self.note = None
+        self.ui.note = None
         stored = self._load(p.game_id)
         if stored is not None and stored[1].sent >= len(p.transcript):
             player, rec = stored  # the stored game is as far or further: it is opened
-            self.name = rec.name
+            self.ui.name = rec.name
             self._activate(player, rec.rev)
-            self.note = Msg("remote.backup_older", {})
+            self.ui.note = Msg("remote.backup_older", {})
         else:
-            self.name = stored[1].name if stored else time.strftime("%d.%m. %H:%M")
+            self.ui.name = stored[1].name if stored else time.strftime("%d.%m. %H:%M")
             self._activate(p, stored[1].rev if stored else None)
             self._persist()
         self.app.page.show("overlay-remote", False)
@@ -478,7 +464,7 @@ class Remote:
 
     def copy(self) -> None:
         done = self.app.page.copy("remote-out")
-        self.note = Msg("remote.copied" if done else "remote.copy_failed", {})
+        self.ui.note = Msg("remote.copied" if done else "remote.copy_failed", {})
         self.render()
 
     def on_button(self, button: Any) -> bool:

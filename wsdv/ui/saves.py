@@ -32,6 +32,7 @@ from .saves_html import (
     t,
     warning_html,
 )
+from .state import SavesUi, VsComputer, autosaves, mode_of
 from .storage import (
     FULL,
     MESSAGE_MAX,
@@ -50,7 +51,6 @@ from .tabs import Tabs
 
 if TYPE_CHECKING:
     from .app import App
-    from .replay import Replay
 
 class Saves:
     def __init__(self, app: App) -> None:
@@ -59,40 +59,34 @@ class Saves:
         self.store = Store(page.storage_area("localStorage"),
                            session=page.storage_area("sessionStorage"))
         self.tabs = Tabs(self)
-        self.record: GameRecord | None = None  # the open game's entry; None until stored
-        self.replay: Replay | None = None
-        self.screen: str | None = None  # the dialog shown: games, new, export, import
-        self.editing: str | None = None  # games list: the entry being renamed
-        self.deleting: str | None = None  # games list: the entry waiting for confirmation
-        self.export_id: str | None = None
-        self.import_text = ""
-        self.message = ""  # the import dialog's message
-        self.message_ok = False
-        self.notice = ""  # a line for the player at the bottom (import result, errors)
-        self.tries = 0
+
+    @property
+    def ui(self) -> SavesUi:
+        """This feature's slice of the state."""
+        return self.app.state.saves
 
     @property
     def lang(self) -> str:
-        return self.app.lang
+        return self.app.state.lang
 
     # --- start ---------------------------------------------------------------------------
 
-    def initial_game(self) -> Game:
+    def initial_game(self) -> tuple[Game, GameRecord | None]:
         """A shared link's game, else the game this tab could not store before a reload
         (storage full), else the game open last (a reload resumes it), else a new one
         (``?seed=N`` picks its seed; a stored game with that seed is continued)."""
         problems = [render(msg, self.lang) for msg in self.app.params.problems]
-        game = self._initial_game()
-        self.notice = " ".join([*problems, self.notice] if self.notice else problems)
-        return game
+        opened = self._initial_game()
+        self.ui.notice = " ".join([*problems, self.ui.notice] if self.ui.notice else problems)
+        return opened
 
-    def _initial_game(self) -> Game:
+    def _initial_game(self) -> tuple[Game, GameRecord | None]:
         link = save_in_fragment(self.app.page.fragment())
         if link is not None:
             self.app.page.drop_fragment()  # a reload continues the stored game
-            game = self.import_save(link)
-            if game is not None:
-                return game
+            imported = self.import_save(link)
+            if imported is not None:
+                return imported
         restored = self.store.restore_unsaved()
         if restored is not None:
             try:
@@ -100,21 +94,19 @@ class Saves:
             except SaveError:
                 pass
             else:
-                self.record = restored
-                self.notice = render(m("page.restored", n=len(game.choices)), self.lang)
-                return game
+                self.ui.notice = render(m("page.restored", n=len(game.choices)), self.lang)
+                return game, restored
         seed = self.app.params.seed
         current = self.store.current()
         if current is not None:
             try:
                 record, game = self.store.open(current)
             except StoreError as e:
-                self.notice = t("open_failed", self.lang, error=str(e))
+                self.ui.notice = t("open_failed", self.lang, error=str(e))
             else:
                 if seed is None or game.state.seed == seed:
-                    self.record = record
-                    return game
-        return Game.new(random.randrange(1 << 32) if seed is None else seed)
+                    return game, record
+        return Game.new(random.randrange(1 << 32) if seed is None else seed), None
 
     def mounted(self) -> None:
         self.app.page.listen(self.app.win, "hashchange", self.on_hashchange)
@@ -126,43 +118,51 @@ class Saves:
         if link is None:
             return
         self.app.page.drop_fragment()  # a reload continues the stored game
-        game = self.import_save(link)
-        if game is not None:
-            self.show_game(game)
+        imported = self.import_save(link)
+        if imported is not None:
+            self.show_game(*imported)
         else:
             self.app.render()
 
     # --- autosave --------------------------------------------------------------------------
 
     def autosave(self) -> None:
-        """After every choice and undo: the open game's entry gets its new position."""
-        game = self.app.game
-        self.notice = ""
-        if self.record is None:
-            self.record = self.store.create(game, self._default_name())
+        """After every choice and undo: the open game's entry gets its new position (a game
+        by link is stored by remote.py instead)."""
+        s = self.app.state
+        game = s.game
+        if not autosaves(s.mode):
+            return
+        self.ui.notice = ""
+        if s.record is None:
+            mode = s.mode
+            s.record = self.store.create(game, self._default_name()) \
+                if not isinstance(mode, VsComputer) else \
+                self.store.create(game, self._default_name(), "computer", mode.human, mode.level)
             return
         try:
-            self.record = self.store.update(self.record, game)
+            s.record = self.store.update(s.record, game)
         except Moved as moved:
             record = self.tabs.resolve(moved, game)
             if record is not None:
-                self.record = record
+                s.record = record
             else:
                 self.tabs.follow()
 
-    def switch_quietly(self, game: Game) -> None:
-        """Show ``game`` (its record is set) keeping the notice: another tab moved it."""
-        self.replay = None
-        self.app.set_game(game)
+    def switch_quietly(self, game: Game, record: GameRecord) -> None:
+        """Show ``game`` keeping the notice: another tab moved it."""
+        self.ui.replay = None
+        self.app.open_game(game, mode_of(record), record)
         self.app.render()
 
     def _default_name(self) -> str:
         return t("game_name", self.lang, n=len(self.store.games()) + 1)
 
-    def show_game(self, game: Game) -> None:
-        self.replay = None
-        self.screen = None
-        self.app.set_game(game)
+    def show_game(self, game: Game, record: GameRecord) -> None:
+        """Show a stored game (opened, imported, new), closing the dialogs and the replay."""
+        self.ui.replay = None
+        self.ui.screen = None
+        self.app.open_game(game, mode_of(record), record)
         self.app.render()
 
     # --- rendering -------------------------------------------------------------------------
@@ -170,40 +170,40 @@ class Saves:
     def render(self) -> None:
         app = self.app
         html = ""
-        if self.screen == "games":
+        if self.ui.screen == "games":
             html = games_html(self.store.games(), self.lang, self._when,
-                              current=self.record.id if self.record else None,
-                              editing=self.editing, deleting=self.deleting,
+                              current=record.id if (record := self.app.state.record) else None,
+                              editing=self.ui.editing, deleting=self.ui.deleting,
                               damaged=len(self.store.damaged()), warning=self.store.warning or "")
-        elif self.screen == "new":
+        elif self.ui.screen == "new":
             html = new_game_html(self.lang, self._default_name(), app.opponent.available)
-        elif self.screen == "export":
+        elif self.ui.screen == "export":
             html = self._export_screen()
-        elif self.screen == "damaged":
+        elif self.ui.screen == "damaged":
             html = damaged_html(self.store.damaged(), self.lang)
-        elif self.screen == "import":
-            html = import_html(self.lang, self.import_text, short(self.message),
-                               self.message_ok)
+        elif self.ui.screen == "import":
+            html = import_html(self.lang, self.ui.import_text, short(self.ui.message),
+                               self.ui.message_ok)
         if html:
             app.page.set_html("overlay-saves", html)
         app.page.show("overlay-saves", bool(html))
         bar = self._warning()
-        if self.notice:
-            bar += el("p", esc(short(self.notice, 3 * MESSAGE_MAX)), id="saves-notice",
+        if self.ui.notice:
+            bar += el("p", esc(short(self.ui.notice, 3 * MESSAGE_MAX)), id="saves-notice",
                       role="status")
         bar += self.app.update.bar_html()
         app.page.set_html("saves-bar", bar)
         app.page.show("saves-bar", bool(bar))
         ds = app.doc.body.dataset
-        record = self.record
+        record = self.app.state.record
         ds.gameId = record.id if record else ""
         ds.stored = "0" if record is None else \
             "memory" if self.store.in_memory_only(record.id) else "1"
         ds.storage = self.store.warning or ""
-        ds.screen = self.screen or ""
-        ds.replay = str(self.replay.pos) if self.replay else ""
-        ds.importTries = str(self.tries)
-        ds.tabs = self.tabs.event
+        ds.screen = self.ui.screen or ""
+        ds.replay = str(self.ui.replay.pos) if self.ui.replay else ""
+        ds.importTries = str(self.ui.tries)
+        ds.tabs = self.tabs.ui.event
         ds.parseMs = f"{self.store.slowest_ms:.1f}"
         self.tabs.announce()
         self.app.update.after_render()
@@ -211,7 +211,7 @@ class Saves:
     def _warning(self) -> str:
         """The storage warning; when full, what of the open game is stored and what not."""
         warning = self.store.warning or ""
-        record, now = self.record, len(self.app.game.choices)
+        record, now = self.app.state.record, len(self.app.state.game.choices)
         if warning != FULL or record is None or not self.store.in_memory_only(record.id):
             return warning_html(warning, self.lang)
         stored = self.store.stored_choices(record.id)
@@ -220,8 +220,8 @@ class Saves:
         return el("p", esc(render(msg, self.lang)), class_="storage-warning", role="alert")
 
     def replay_panel(self) -> str:
-        assert self.replay is not None
-        return replay_html(self.replay, self.lang)
+        assert self.ui.replay is not None
+        return replay_html(self.ui.replay, self.lang)
 
     def _when(self, ms: float) -> str:
         try:
@@ -231,10 +231,10 @@ class Saves:
 
     def _export_screen(self) -> str:
         try:
-            record = self.store.get(self.export_id or "")
+            record = self.store.get(self.ui.export_id or "")
         except StoreError as e:
-            self.screen = "games"
-            self.notice = str(e)
+            self.ui.screen = "games"
+            self.ui.notice = str(e)
             return ""
         link = share_link(str(self.app.win.location.href), record.save)
         return export_html(record.save, link, self.lang)
@@ -253,7 +253,7 @@ class Saves:
         elif bid == "new-start":
             self.start_new()
         elif bid == "games-import":
-            self.import_text, self.message = "", ""
+            self.ui.import_text, self.ui.message = "", ""
             self.show("import")
         elif bid == "import-ok":
             self.import_pasted()
@@ -267,7 +267,7 @@ class Saves:
             self.show("damaged" if bid == "games-damaged-show" else "games")
         elif bid == "games-damaged-delete":
             count = self.store.delete_damaged()
-            self.notice = render(m("page.damaged_deleted", n=count), self.lang)
+            self.ui.notice = render(m("page.damaged_deleted", n=count), self.lang)
             self.show("games")
         elif self.app.update.on_button(bid):
             pass
@@ -289,13 +289,13 @@ class Saves:
 
     def on_input(self, evt: Any) -> None:
         target = evt.target
-        if self.replay is not None and str(getattr(target, "id", "")) == "replay-range":
-            self.replay.goto(int(float(target.value)))
+        if self.ui.replay is not None and str(getattr(target, "id", "")) == "replay-range":
+            self.ui.replay.goto(int(float(target.value)))
             self.app.render()
 
     def show(self, screen: str | None) -> None:
-        self.screen = screen
-        self.editing = self.deleting = None
+        self.ui.screen = screen
+        self.ui.editing = self.ui.deleting = None
         self.app.render()
         if screen == "new":
             self.app.page.focus("new-name")
@@ -326,27 +326,31 @@ class Saves:
         name = clean_name(name, self._default_name())
         game = Game.new(random.randrange(1 << 32))
         if mode == "computer":
-            self.record = self.store.create(
+            record = self.store.create(
                 game, name, "computer", human if human in ("east", "west") else "west",
                 level if level in LEVELS else "normal")
         else:
-            self.record = self.store.create(game, name)
-        self.show_game(game)
+            record = self.store.create(game, name)
+        self.show_game(game, record)
 
     def open(self, record_id: str) -> None:
-        if self.record is not None and self.record.id == record_id:
+        if self._is_open(record_id):
             self.show(None)
             return
         try:
-            self.record, game = self.store.open(record_id)
+            record, game = self.store.open(record_id)
         except StoreError as e:
-            self.notice = t("open_failed", self.lang, error=str(e))
+            self.ui.notice = t("open_failed", self.lang, error=str(e))
             self.app.render()
             return
-        self.show_game(game)
+        self.show_game(game, record)
+
+    def _is_open(self, record_id: str) -> bool:
+        record = self.app.state.record
+        return record is not None and record.id == record_id
 
     def rename(self, record_id: str) -> None:
-        self.editing, self.deleting = record_id, None
+        self.ui.editing, self.ui.deleting = record_id, None
         self.app.render()
         self._focus_row_input(record_id)
 
@@ -364,32 +368,32 @@ class Saves:
         try:
             record = self.store.rename(record_id, name)
         except StoreError as e:
-            self.notice = str(e)
+            self.ui.notice = str(e)
         else:
-            if self.record is not None and self.record.id == record_id:
-                self.record = record
-        self.editing = None
+            if self._is_open(record_id):
+                self.app.state.record = record
+        self.ui.editing = None
         self.app.render()
 
     def delete(self, record_id: str) -> None:
-        self.deleting, self.editing = record_id, None
+        self.ui.deleting, self.ui.editing = record_id, None
         self.app.render()
 
     def delete_ok(self, record_id: str) -> None:
         self.store.delete(record_id)
-        self.deleting = None
-        if self.record is not None and self.record.id == record_id:
-            self.record = None  # the open game goes on, unsaved, until its next choice
+        self.ui.deleting = None
+        if self._is_open(record_id):
+            self.app.state.record = None  # the open game goes on, unsaved, until its next choice
         self.app.render()
 
     def cancel_row(self, _record_id: str) -> None:
-        self.editing = self.deleting = None
+        self.ui.editing = self.ui.deleting = None
         self.app.render()
 
     # --- export / import -------------------------------------------------------------------
 
     def export(self, record_id: str) -> None:
-        self.export_id = record_id
+        self.ui.export_id = record_id
         self.show("export")
 
     def copy(self, element_id: str) -> None:
@@ -399,26 +403,25 @@ class Saves:
 
     def import_pasted(self) -> None:
         text = self._value("#import-text")
-        game = self.import_save(text)
-        if game is not None:
-            self.show_game(game)
+        imported = self.import_save(text)
+        if imported is not None:
+            self.show_game(*imported)
         else:
             self.app.render()
             self.app.page.focus("import-text")
 
-    def import_save(self, text: str) -> Game | None:
+    def import_save(self, text: str) -> tuple[Game, GameRecord] | None:
         """Validate and store a save string or link; None (and the message) if it is bad."""
-        self.tries += 1
+        self.ui.tries += 1
         try:
             result = self.store.import_save(text, t("imported_name", self.lang))
         except ImportProblem as e:
-            self.import_text, self.message, self.message_ok = text, str(e), False
-            self.screen = "import"
+            self.ui.import_text, self.ui.message, self.ui.message_ok = text, str(e), False
+            self.ui.screen = "import"
             return None
-        self.record = result.record
-        self.notice = t(f"imported_{result.status}", self.lang, name=result.record.name)
-        self.import_text, self.message = "", ""
-        return result.game
+        self.ui.notice = t(f"imported_{result.status}", self.lang, name=result.record.name)
+        self.ui.import_text, self.ui.message = "", ""
+        return result.game, result.record
 
     # --- replay ----------------------------------------------------------------------------
 
@@ -427,28 +430,28 @@ class Saves:
 
         try:
             save = self.store.get(record_id).save
-            self.replay = Replay.from_save(save)
+            self.ui.replay = Replay.from_save(save)
         except (StoreError, SaveError) as e:
-            self.notice = t("open_failed", self.lang, error=str(e))
+            self.ui.notice = t("open_failed", self.lang, error=str(e))
             self.app.render()
             return
-        self.replay.goto(0)
+        self.ui.replay.goto(0)
         self.show(None)
 
     def replay_step(self, what: str) -> None:
-        replay = self.replay
+        replay = self.ui.replay
         if replay is None:
             return
         moves = {"start": lambda: replay.goto(0), "end": lambda: replay.goto(replay.total),
                  "prev": replay.prev, "next": replay.next,
                  "prev-decade": replay.prev_decade, "next-decade": replay.next_decade}
         if what == "exit":
-            self.replay = None
+            self.ui.replay = None
         elif what in moves:
             moves[what]()
         self.app.render()
 
     def close(self) -> None:
         """Escape: close the dialog (the replay stays)."""
-        if self.screen is not None:
+        if self.ui.screen is not None:
             self.show(None)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, SaveError
 from ..words import m, render
+from .state import TabsUi
 from .storage import PREFIX, GameRecord, Moved, clean_name, extends
 
 if TYPE_CHECKING:
@@ -29,14 +30,17 @@ CHANNEL = "wsdv-tabs"
 class Tabs:
     def __init__(self, saves: Saves) -> None:
         self.saves = saves
-        self.tab = f"{random.getrandbits(48):012x}"
+        self.ui.tab = f"{random.getrandbits(48):012x}"
         self.channel: Any = None
-        self.announced: str | None = None  # the record id this tab said it has open
-        self.event = ""
 
     @property
     def app(self) -> Any:
         return self.saves.app
+
+    @property
+    def ui(self) -> TabsUi:
+        """This feature's slice of the state."""
+        return self.app.state.tabs
 
     def mounted(self) -> None:
         app = self.app
@@ -55,7 +59,7 @@ class Tabs:
     # --- another tab wrote -------------------------------------------------------------------
 
     def on_storage(self, evt: Any) -> None:
-        record = self.saves.record
+        record = self.app.state.record
         key = evt.key
         if record is None or not isinstance(key, str) or key != PREFIX + record.id:
             return
@@ -64,7 +68,7 @@ class Tabs:
     def follow(self) -> bool:
         """Show the stored position of the open game if another tab moved it on."""
         saves = self.saves
-        record = saves.record
+        record = self.app.state.record
         if record is None:
             return False
         stored = saves.store.stored(record.id)
@@ -74,9 +78,8 @@ class Tabs:
             game = Game.load(stored.save)
         except SaveError:
             return False
-        saves.record = stored
         self._tell("followed", m("page.followed", n=len(game.choices)))
-        saves.switch_quietly(game)
+        saves.switch_quietly(game, stored)
         return True
 
     # --- this tab writes over a moved record ---------------------------------------------------
@@ -95,8 +98,8 @@ class Tabs:
                 pass
         elif extends(stored.save, ours):  # the other tab is ahead (this one undid): follow
             return None
-        old = saves.record or stored
-        name = clean_name(render(m("page.fork_name", name=old.name), self.app.lang), old.name)
+        old = self.app.state.record or stored
+        name = clean_name(render(m("page.fork_name", name=old.name), self.app.state.lang), old.name)
         record = saves.store.fork(old, game, name)
         self._tell("forked", m("page.forked", name=record.name))
         return record
@@ -105,27 +108,27 @@ class Tabs:
 
     def announce(self) -> None:
         """Tell other tabs which game this one shows (called after every render)."""
-        record = self.saves.record
+        record = self.app.state.record
         rid = record.id if record else None
-        if rid == self.announced or self.channel is None:
+        if rid == self.ui.announced or self.channel is None:
             return
-        self.announced = rid
+        self.ui.announced = rid
         if rid is not None:
-            self._post({"tab": self.tab, "open": rid, "hello": True})
+            self._post({"tab": self.ui.tab, "open": rid, "hello": True})
 
     def on_message(self, evt: Any) -> None:
         try:
             data = json.loads(str(evt.data))
         except ValueError:
             return
-        record = self.saves.record
-        if not isinstance(data, dict) or data.get("tab") == self.tab or record is None:
+        record = self.app.state.record
+        if not isinstance(data, dict) or data.get("tab") == self.ui.tab or record is None:
             return
         if data.get("open") != record.id:
             return
         if data.get("hello"):
-            self._post({"tab": self.tab, "open": record.id, "hello": False})
-        if self.event != "also-open":
+            self._post({"tab": self.ui.tab, "open": record.id, "hello": False})
+        if self.ui.event != "also-open":
             self._tell("also-open", m("page.also_open"))
             self.app.render()
 
@@ -136,5 +139,5 @@ class Tabs:
             return
 
     def _tell(self, event: str, msg: Any) -> None:
-        self.event = event
-        self.saves.notice = render(msg, self.app.lang)
+        self.ui.event = event
+        self.saves.ui.notice = render(msg, self.app.state.lang)

@@ -41,7 +41,7 @@ class Update:
         state = self.state
         if state not in ("ready", "waiting"):
             return ""
-        lang = self.app.lang
+        lang = self.app.state.lang
         text = esc(render(m("page.update_ready"), lang))
         if state == "waiting":
             text += " " + esc(render(m("page.update_wait"), lang))

@@ -1,0 +1,178 @@
+"""The UI's state in one place (docs/ui.md): `UiState` holds what the page shows and how it
+is played, `Mode` says how (hot seat, against the computer, by link), and one slice per
+feature holds that feature's fields. The feature objects (Saves, Guide, Remote, Opponent,
+Tabs) keep their methods and read and write their slice here; what they share (the game,
+its record, the mode, the version) is changed only by `current.open_game` and the choices.
+
+No DOM, no pyscript: CPython tests build a `UiState` directly (tests/test_ui_state.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .eod_steps import EodSteps, Point
+from .hotseat import ComputerSeat, Seat
+from .hotseat import HotSeat as HotSeatSeat
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from ..fair import Player
+    from ..words import Msg
+    from .replay import Replay
+    from .storage import GameRecord
+
+# --- the mode ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HotSeat:
+    """Two people at one screen; the stored games' default."""
+
+
+@dataclass(frozen=True, slots=True)
+class VsComputer:
+    human: str  # the side the person plays
+    level: str  # the computer's level
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ByLink:
+    """A game with a friend by link (remote.py): the game is ``player.game``, stored by
+    remote_store.py, never in the games list (no autosave, no computer)."""
+
+    player: Player
+
+
+Mode = HotSeat | VsComputer | ByLink
+
+
+def mode_of(record: GameRecord | None) -> Mode:
+    """The mode of a stored game (a game not stored yet is played hot seat)."""
+    if record is not None and record.mode == "computer" and record.human in ("east", "west"):
+        return VsComputer(record.human, record.level or "normal")
+    return HotSeat()
+
+
+def seat_of(mode: Mode) -> Seat:
+    """Who sees which hand (hotseat.py): against the computer or a friend by link, the
+    person's side only; at one screen, whoever took the device."""
+    if isinstance(mode, VsComputer):
+        return ComputerSeat(mode.human)
+    if isinstance(mode, ByLink):
+        return ComputerSeat(mode.player.side)
+    return HotSeatSeat()
+
+
+def autosaves(mode: Mode) -> bool:
+    """Whether a choice is written to the games list (a game by link has its own store)."""
+    return not isinstance(mode, ByLink)
+
+
+# --- the slices -------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class SavesUi:
+    """saves.py: the dialogs, the replay and the bottom line."""
+
+    replay: Replay | None = None
+    screen: str | None = None  # the dialog shown: games, new, export, import, damaged
+    editing: str | None = None  # games list: the entry being renamed
+    deleting: str | None = None  # games list: the entry waiting for confirmation
+    export_id: str | None = None
+    import_text: str = ""
+    message: str = ""  # the import dialog's message
+    message_ok: bool = False
+    notice: str = ""  # a line for the player at the bottom (import result, errors)
+    tries: int = 0  # import attempts so far (data-import-tries)
+
+
+@dataclass(slots=True)
+class TabsUi:
+    """tabs.py: the same game open in other tabs."""
+
+    tab: str = ""  # this tab's random id
+    announced: str | None = None  # the record id this tab said it has open
+    event: str = ""  # the last event (data-tabs)
+
+
+@dataclass(slots=True)
+class GuideUi:
+    """guide.py: the first screen, the rules reference and the game-over review."""
+
+    welcome: bool = False
+    rules_at: str | None = None  # the section the open reference shows
+    load_text: str = ""
+    load_error: str = ""
+    review_key: str | None = None  # the save whose review is shown or asked for
+    review: dict[str, Any] | None = None
+    review_state: str = ""
+    review_error: str = ""
+    focused: bool = False  # the first screen's first choice has the focus
+    side: str = "west"  # the first screen's choices, kept while the language changes
+    level: str = "normal"
+
+
+@dataclass(slots=True)
+class RemoteUi:
+    """remote.py: the open game by link's storage and notes (its Player is in the mode)."""
+
+    gid: str = ""
+    name: str = ""
+    rev: int | None = None  # the stored revision this tab read or wrote last
+    kept: bool = True  # localStorage holds the open game as this tab has it
+    too_large: bool = False
+    readonly: bool = False  # another tab changed the game and this one cannot follow
+    note: Msg | None = None  # the last refusal or notice, in words at render time
+    ms: float | None = None
+    tries: int = 0  # messages, links and backups opened so far (data-remote-tries)
+
+
+@dataclass(slots=True)
+class AiUi:
+    """opponent.py: the computer's decisions and the hints, each tied to a version."""
+
+    thinking_at: int | None = None  # the version being decided
+    hint_at: int | None = None  # the version the hint is for
+    hint: dict[str, Any] | None = None
+    error: str = ""
+    moves: int = 0
+    last_ms: float | None = None
+    times: list[tuple[str, float]] = field(default_factory=list)  # (kind, worker ms)
+    skipping: bool = False  # the player skipped the pace of this computer turn
+    step: int = 0  # the computer's choices since the player's last one
+    build: str = ""  # the worker's build id, from its last answer
+
+
+# --- the state --------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class UiState:
+    lang: str
+    game: Game = None  # type: ignore[assignment]  # set by current.open_game at the start
+    mode: Mode = field(default_factory=HotSeat)
+    record: GameRecord | None = None  # the open game's stored entry; None until stored
+    seat: Seat = field(default_factory=HotSeatSeat)  # from the mode (seat_of)
+    version: int = 0  # counts every change of the game shown: current.py bumps it
+    held: str | None = None  # a choice that ends the turn, until confirmed (confirm.py)
+    steps: EodSteps = field(default_factory=EodSteps)  # the End of Decade, phase by phase
+    step_now: Point | None = None  # the End of Decade step waiting for the player
+    lit: dict[str, list[str]] = field(default_factory=dict)  # target -> its options
+    result_dismissed: bool = False
+    zoom: int = 0
+    preview_open: bool = False  # the "if the decade ended now" panel
+    explain: str = ""  # the explanation of a tapped stakes figure
+    closed: bool = False  # unmounted: inert from then on (main.py's fresh start)
+    saves: SavesUi = field(default_factory=SavesUi)
+    tabs: TabsUi = field(default_factory=TabsUi)
+    guide: GuideUi = field(default_factory=GuideUi)
+    remote: RemoteUi = field(default_factory=RemoteUi)
+    ai: AiUi = field(default_factory=AiUi)
+
+    @property
+    def player(self) -> Player | None:
+        """The open game by link's player, None in the other modes."""
+        return self.mode.player if isinstance(self.mode, ByLink) else None
