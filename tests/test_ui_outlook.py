@@ -56,3 +56,15 @@ def test_9_3_panel_gives_a_range_where_a_choice_decides_the_income() -> None:
     html = _html(g)  # line of Leipzig-Dresden (then Mecklenburg's export factory stays)
     assert "None" not in html
     assert "Income 1–2 against 0 LS of the East: enough" in html
+
+
+def test_9_3_chip_shows_a_dash_where_no_way_reaches_9_3() -> None:
+    """Where every way through the End of Decade ends the game before 9.3, the Western
+    currency chip has no figure to show: a dash, not "0–0"."""
+    v = _empty().view("west")
+    wc = v["outlook"]["western_currency"]
+    for k in ("income", "ls", "short"):
+        wc[k], wc["range"][k] = None, None
+    html = strip_html(v, "en", False)
+    assert 'data-wc-income="–"' in html and 'data-wc-ls="–"' in html
+    assert "0–0" not in html

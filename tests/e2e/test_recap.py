@@ -57,7 +57,8 @@ def view_figures(view: dict[str, Any]) -> dict[str, Any]:
     return {"west": protests["west"], "east": protests["east"],
             "flight": view["tracks"]["flight"], "soc": view["tracks"]["socialist"],
             "wc": tuple(str(wc[k]) if wc[k] is not None else
-                        "{}–{}".format(*wc["range"][k]) for k in ("income", "ls"))
+                        "{}–{}".format(*wc["range"][k]) if wc["range"][k] is not None else
+                        "–" for k in ("income", "ls"))
             if wc else None}
 
 

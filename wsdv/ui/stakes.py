@@ -99,10 +99,13 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
 
 
 def _figure(wc: dict[str, Any], name: str) -> str:
-    """An outlook figure: exact, or its range when a choice decides it."""
+    """An outlook figure: exact, or its range when a choice decides it, or a dash when no
+    way through the End of Decade reaches 9.3 (the game ends before)."""
     if wc[name] is not None:
         return str(wc[name])
-    lo, hi = wc["range"][name] or (0, 0)
+    if wc["range"][name] is None:
+        return "–"
+    lo, hi = wc["range"][name]
     return f"{lo}–{hi}"
 
 
