@@ -17,10 +17,23 @@ from typing import Any
 
 from ..engine import Game, IllegalChoice, UndoError
 from ..words import m, render
-from . import advice_html, board, board_pick, current, i18n, keys, panels, recap, rules_ref, stakes
+from . import (
+    advice_html,
+    board,
+    board_pick,
+    current,
+    door,
+    i18n,
+    keys,
+    panels,
+    recap,
+    rules_ref,
+    stakes,
+)
 from .cards import card_symbol, card_use
 from .confirm import confirm_html, try_choice
 from .dom import found
+from .door import on
 from .gameover import reopen_button
 from .guide import Guide
 from .hotseat import ComputerSeat
@@ -398,7 +411,7 @@ class App:
             trial, ends = try_choice(self.state.game, option_id)
             if ends:
                 self.state.held = option_id
-                self._close_pick()
+                self.close_pick()
                 self.render()
                 return
             # the copy already holds the choice: no second run (by link the player's own
@@ -461,7 +474,7 @@ class App:
             box.innerHTML = stakes.keys_html(self.state.lang)
         box.hidden = not box.hidden
 
-    def _close_pick(self) -> None:
+    def close_pick(self) -> None:
         self.page.show("pick", False)
 
     def toggle_lang(self) -> None:
@@ -531,13 +544,14 @@ class App:
 
     def on_click(self, evt: Any) -> None:
         target = evt.target
-        if self.guide.on_click(target):
-            return
-        if found(target.closest("#overlay-card")):
+        button = target.closest("button")
+        verb = door.verb_of(button) if found(button) else None
+        # the enlarged card closes on any click in it but on a link into the rules
+        if found(target.closest("#overlay-card")) and \
+                (verb is None or verb[0] not in ("rules.go", "rules.open")):
             self.close_card()
             return
-        button = target.closest("button")
-        if found(button) and self._button(button):
+        if verb is not None and door.act(self, *verb):
             return
         if found(target.closest(".zoom-card")):
             return
@@ -573,68 +587,6 @@ class App:
             return
         if found(target.closest("#info")) or found(target.closest("#board-svg")):
             self._hide_info()
-
-    def _button(self, button: Any) -> bool:
-        """Handle a button click; False when the button is not one of ours."""
-        bid = attr(button, "id") or ""
-        opt = attr(button, "data-opt")
-        if not opt and self.saves.on_button(button):
-            return True  # games list, new game, export, import, replay
-        if not opt and self.remote.on_button(button):
-            return True  # play by link
-        if opt:
-            self._close_pick()
-            self.pick(opt)
-        elif bid == "confirm-ok":
-            self.confirm_held()
-        elif bid == "confirm-back":
-            self.take_back()
-        elif bid == "eod-continue":
-            if self.state.step_now:
-                self.state.steps.done(self.state.step_now)
-            self.render()
-        elif bid == "ai-skip":
-            self.opponent.skip()
-            self.render()
-        elif bid == "btn-preview":
-            self.state.preview_open = not self.state.preview_open
-            self.state.explain = ""
-            self.render()
-        elif bid == "btn-keys":
-            self.toggle_keys()
-        elif bid == "pick-cancel":
-            self._close_pick()
-        elif button.classList.contains("chip"):
-            self.state.explain = attr(button, "data-explain") or ""
-            self.state.preview_open = True
-            self.render()
-        elif bid == "btn-hint":
-            self.opponent.ask_hint()
-            self.render()
-        elif bid == "hint-close":
-            self.opponent.close_hint()
-            self.render()
-        elif bid == "ai-retry":
-            self.opponent.retry()
-        elif bid == "pass-ok":
-            self.state.seat.confirm(attr(button, "data-side") or "")
-            self.render()
-        elif bid == "btn-undo":
-            self.undo()
-        elif bid == "btn-lang":
-            self.toggle_lang()
-        elif bid == "result-close":
-            self.state.result_dismissed = True
-            self.render()
-        elif bid == "btn-zoom-in":
-            self.zoom_by(1)
-        elif bid == "btn-zoom-out":
-            self.zoom_by(-1)
-        elif button.classList.contains("zoom-card"):
-            self.enlarge(attr(button, "data-card") or "")
-        else:
-            return False
-        return True
 
     def _board_click(self, evt: Any) -> bool:
         """A click on the board that meant a lit target (board_pick.py); True if handled."""
@@ -708,7 +660,7 @@ class App:
         if not card.hidden:
             self.close_card()
         elif not self.doc.getElementById("pick").hidden:
-            self._close_pick()
+            self.close_pick()
         elif not self.doc.getElementById("keys-help").hidden:
             self.page.show("keys-help", False)
         elif self.state.held:
@@ -758,3 +710,123 @@ class App:
             board_pick.link(self.doc, None, False)
         if found(target.closest(".cardref[data-card]")):
             self.page.show("card-tip", False)
+
+
+# --- the game's verbs (door.py) ------------------------------------------------------------
+
+
+@on("pick")
+def _pick(app: App, option: str | None) -> None:
+    app.close_pick()
+    app.pick(option or "")
+
+
+@on("confirm")
+def _confirm(app: App, _: str | None) -> None:
+    app.confirm_held()
+
+
+@on("take_back")
+def _take_back(app: App, _: str | None) -> None:
+    app.take_back()
+
+
+@on("eod.continue")
+def _eod_continue(app: App, _: str | None) -> None:
+    if app.state.step_now:
+        app.state.steps.done(app.state.step_now)
+    app.render()
+
+
+@on("ai.skip")
+def _skip(app: App, _: str | None) -> None:
+    app.opponent.skip()
+    app.render()
+
+
+@on("ai.skip.key")
+def _skip_key(app: App, _: str | None) -> None:
+    app.opponent.skip()  # the next step of the computer's turn shows it
+
+
+@on("ai.retry")
+def _retry(app: App, _: str | None) -> None:
+    app.opponent.retry()
+
+
+@on("preview")
+def _preview(app: App, _: str | None) -> None:
+    app.state.preview_open = not app.state.preview_open
+    app.state.explain = ""
+    app.render()
+
+
+@on("explain")
+def _explain(app: App, text: str | None) -> None:
+    app.state.explain = text or ""
+    app.state.preview_open = True
+    app.render()
+
+
+@on("keys.toggle")
+def _keys(app: App, _: str | None) -> None:
+    app.toggle_keys()
+
+
+@on("pick.cancel")
+def _pick_cancel(app: App, _: str | None) -> None:
+    app.close_pick()
+
+
+@on("hint")
+def _hint(app: App, _: str | None) -> None:
+    app.opponent.ask_hint()
+    app.render()
+
+
+@on("hint.close")
+def _hint_close(app: App, _: str | None) -> None:
+    app.opponent.close_hint()
+    app.render()
+
+
+@on("pass.ok")
+def _pass_ok(app: App, side: str | None) -> None:
+    app.state.seat.confirm(side or "")
+    app.render()
+
+
+@on("undo")
+def _undo(app: App, _: str | None) -> None:
+    app.undo()
+
+
+@on("undo.key")
+def _undo_key(app: App, _: str | None) -> None:
+    app.key_undo()
+
+
+@on("hint.key")
+def _hint_key(app: App, _: str | None) -> None:
+    app.key_hint()
+
+
+@on("lang")
+def _lang(app: App, _: str | None) -> None:
+    app.toggle_lang()
+
+
+@on("result.close")
+def _result_close(app: App, _: str | None) -> None:
+    app.state.result_dismissed = True
+    app.render()
+
+
+@on("zoom")
+def _zoom(app: App, step: str | None) -> None:
+    app.zoom_by(int(step or "0"))
+
+
+@on("enlarge")
+def _enlarge(app: App, card_id: str | None) -> None:
+    app.enlarge(card_id or "")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..words.rules import prompt_section
 from . import gameover, rules_ref
 from .dom import found
+from .door import on
 from .saves_html import LEVELS
 from .state import GuideUi
 from .storage import save_in_fragment
@@ -174,14 +175,14 @@ class Guide:
             return False
         return True
 
-    def _start(self, mode: str) -> None:
+    def start(self, mode: str) -> None:
         side = self._checked("welcome-side", SIDES, "west")
         level = self._checked("welcome-level", LEVELS, "normal")
         self.ui.welcome = False
         self._mark_tab(True)
         self.app.saves.start_game(mode, side, level)
 
-    def _load(self) -> None:
+    def load(self) -> None:
         saves = self.app.saves
         node = self.app.doc.getElementById("welcome-save")
         text = str(node.value) if found(node) else ""
@@ -195,62 +196,92 @@ class Guide:
         self._mark_tab(True)
         saves.show_game(*imported)
 
-    def _replay(self) -> None:
+    def replay(self) -> None:
         record = self.app.state.record
         if record is not None:
             self.app.saves.start_replay(record.id)
 
-    def on_click(self, target: Any) -> bool:
-        """Handle a click on one of the guide's buttons; False when it is not one of them."""
-        button = target.closest("button")
-        if not found(button):
-            return False
-        data = button.dataset
-        go = getattr(data, "rulesGo", None)
-        link = getattr(data, "rules", None)
-        if isinstance(go, str):
-            if self.ui.rules_at is None:
-                self.open_rules(go)
-            else:
-                self.ui.rules_at = go
-                self.app.render()
-                self._scroll_to(go)
-            return True
-        if isinstance(link, str):
-            self.open_rules(link)
-            return True
-        lang = getattr(data, "lang", None)
-        if isinstance(lang, str) and button.classList.contains("w-lang"):
-            if lang != self.app.state.lang:  # the new page keeps the choices made so far
-                self.ui.side = self._checked("welcome-side", SIDES, self.ui.side)
-                self.ui.level = self._checked("welcome-level", LEVELS, self.ui.level)
-                self.app.toggle_lang()
-            return True
-        actions = {
-            "welcome-continue": self.close_welcome,
-            "welcome-computer": lambda: self._start("computer"),
-            "welcome-hotseat": lambda: self._start("hotseat"),
-            "welcome-load": self._load,
-            "welcome-rules": lambda: self.open_rules("1"),
-            "rules-close": self.close_rules,
-            "btn-rules": lambda: self.open_rules(self._prompt_section()),
-            "btn-home": self.show_welcome,
-            "result-replay": self._replay,
-            "result-open": self._reopen_result,
-        }
-        action = actions.get(str(button.id or ""))
-        if action is None:
-            return False
-        action()
-        return True
+    def go_rules(self, section: str) -> None:
+        """A link inside the reference (or into it from elsewhere): show that section."""
+        if self.ui.rules_at is None:
+            self.open_rules(section)
+        else:
+            self.ui.rules_at = section
+            self.app.render()
+            self._scroll_to(section)
 
-    def _reopen_result(self) -> None:
+    def welcome_lang(self, lang: str) -> None:
+        """The first screen's language buttons: the new page keeps the choices made so far."""
+        if lang != self.app.state.lang:
+            self.ui.side = self._checked("welcome-side", SIDES, self.ui.side)
+            self.ui.level = self._checked("welcome-level", LEVELS, self.ui.level)
+            self.app.toggle_lang()
+
+    def reopen_result(self) -> None:
         self.app.state.result_dismissed = False
         self.app.render()
 
-    def _prompt_section(self) -> str:
+    def prompt_section(self) -> str:
         """The top bar's Rules button opens the section of the current decision."""
         p = self.app.state.game.prompt
         if p is None:
             return "1"
         return prompt_section(p.kind, self.app.state.game.view(None)["phase"])
+
+
+# --- the guide's verbs (door.py) -------------------------------------------------------------
+
+
+@on("rules.go")
+def _rules_go(app: App, section: str | None) -> None:
+    app.guide.go_rules(section or "1")
+
+
+@on("rules.open")
+def _rules_open(app: App, section: str | None) -> None:
+    app.guide.open_rules(section or "1")
+
+
+@on("rules.prompt")
+def _rules_prompt(app: App, _: str | None) -> None:
+    app.guide.open_rules(app.guide.prompt_section())
+
+
+@on("rules.close")
+def _rules_close(app: App, _: str | None) -> None:
+    app.guide.close_rules()
+
+
+@on("welcome.lang")
+def _welcome_lang(app: App, lang: str | None) -> None:
+    app.guide.welcome_lang(lang or "")
+
+
+@on("welcome.close")
+def _welcome_close(app: App, _: str | None) -> None:
+    app.guide.close_welcome()
+
+
+@on("welcome.show")
+def _welcome_show(app: App, _: str | None) -> None:
+    app.guide.show_welcome()
+
+
+@on("welcome.start")
+def _welcome_start(app: App, mode: str | None) -> None:
+    app.guide.start(mode or "hotseat")
+
+
+@on("welcome.load")
+def _welcome_load(app: App, _: str | None) -> None:
+    app.guide.load()
+
+
+@on("result.replay")
+def _result_replay(app: App, _: str | None) -> None:
+    app.guide.replay()
+
+
+@on("result.open")
+def _result_open(app: App, _: str | None) -> None:
+    app.guide.reopen_result()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .dom import found
+from .door import act
 
 if TYPE_CHECKING:
     from .app import App
@@ -17,6 +18,10 @@ TYPING = ("INPUT", "TEXTAREA", "SELECT")
 FOCUS_ORDER = ("#confirm-ok", "#eod-continue", "#pass-ok", "#prompt button.opt.hinted",
                "#prompt button.opt", "#prompt .cardslot.lit", "#display .cardslot.lit",
                "#hands .cardslot.lit", "#ai-skip", "#result-new-bar")
+
+
+# the page's keys and the verbs they stand for (door.py); Ctrl+Z is undo too
+KEYS = {"u": "undo.key", "h": "hint.key", "s": "ai.skip.key", "?": "keys.toggle"}
 
 
 def on_key(app: App, evt: Any) -> bool:
@@ -29,19 +34,12 @@ def on_key(app: App, evt: Any) -> bool:
         return False  # a dialog is open: its own keys only
     key = str(evt.key)
     if key in ("z", "Z") and evt.ctrlKey:
-        app.key_undo()
-    elif evt.ctrlKey:
+        verb = "undo.key"
+    elif evt.ctrlKey or key not in KEYS:
         return False
-    elif key == "u":
-        app.key_undo()
-    elif key == "h":
-        app.key_hint()
-    elif key == "s":
-        app.opponent.skip()
-    elif key == "?":
-        app.toggle_keys()
     else:
-        return False
+        verb = KEYS[key]
+    act(app, verb)
     evt.preventDefault()
     return True
 

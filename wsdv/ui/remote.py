@@ -31,6 +31,7 @@ from ..fair import message as fair_message
 from ..words import Msg, render
 from . import remote_html
 from .dom import found
+from .door import on
 from .remote_html import w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
 from .remote_store import load as load_backup
@@ -467,27 +468,47 @@ class Remote:
         self.ui.note = Msg("remote.copied" if done else "remote.copy_failed", {})
         self.render()
 
-    def on_button(self, button: Any) -> bool:
-        """Handle a button of this mode; False when it is not one."""
-        bid = str(button.id or "")
-        if bid == "btn-remote":
-            self.show_screen()
-        elif bid in ("remote-new-west", "remote-new-east"):
-            self.new(bid.removeprefix("remote-new-"))
-            self.app.render()
-        elif bid in ("remote-open", "remote-screen-open"):
-            box = "remote-in" if bid == "remote-open" else "remote-screen-in"
-            node = self.app.doc.getElementById(box)
-            self.receive(str(node.value) if found(node) else "")
-        elif bid == "remote-copy":
-            self.copy()
-        elif bid == "remote-close":
-            self.app.page.show("overlay-remote", False)
-        elif bid == "remote-restore":
-            self.restore_backup()
-        elif button.classList.contains("remote-row"):
-            self.open_row(str(button.getAttribute("data-remote")))
-            self.app.render()
-        else:
-            return False
-        return True
+    def open_box(self, box: str) -> None:
+        """Open the message pasted in the text field ``box``."""
+        node = self.app.doc.getElementById(box)
+        self.receive(str(node.value) if found(node) else "")
+
+
+# --- the verbs of games by link (door.py) ------------------------------------------------------
+
+
+@on("remote.screen")
+def _screen(app: App, _: str | None) -> None:
+    app.remote.show_screen()
+
+
+@on("remote.new")
+def _new(app: App, side: str | None) -> None:
+    app.remote.new(side if side in ("west", "east") else "west")
+    app.render()
+
+
+@on("remote.open")
+def _open(app: App, box: str | None) -> None:
+    app.remote.open_box(box or "remote-in")
+
+
+@on("remote.copy")
+def _copy(app: App, _: str | None) -> None:
+    app.remote.copy()
+
+
+@on("remote.close")
+def _close(app: App, _: str | None) -> None:
+    app.page.show("overlay-remote", False)
+
+
+@on("remote.restore")
+def _restore(app: App, _: str | None) -> None:
+    app.remote.restore_backup()
+
+
+@on("remote.row")
+def _row(app: App, gid: str | None) -> None:
+    app.remote.open_row(gid or "")
+    app.render()

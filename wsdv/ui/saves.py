@@ -16,11 +16,13 @@ dialog shown), data-replay (the replayed step, "" outside the replay), data-impo
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, SaveError
 from ..words import m, render
 from .dom import found
+from .door import on
 from .saves_html import (
     LEVELS,
     damaged_html,
@@ -241,51 +243,14 @@ class Saves:
 
     # --- events ----------------------------------------------------------------------------
 
-    def on_button(self, button: Any) -> bool:
-        """Handle a click on one of the saves buttons; False when it is not one of them."""
-        bid = str(button.id or "")
-        data = button.dataset
-        if bid in ("btn-games", "pass-games", "games-close", "export-close", "new-cancel",
-                   "import-cancel"):
-            self.show("games" if bid in ("btn-games", "pass-games") else None)
-        elif bid in ("btn-new", "pass-new", "result-new", "result-new-bar", "games-new"):
-            self.show("new")
-        elif bid == "new-start":
-            self.start_new()
-        elif bid == "games-import":
-            self.ui.import_text, self.ui.message = "", ""
-            self.show("import")
-        elif bid == "import-ok":
-            self.import_pasted()
-        elif bid in ("export-copy", "export-copy-link"):
-            self.copy("export-text" if bid == "export-copy" else "export-link")
-        elif bid == "damaged-copy":
-            self.app.page.copy("damaged-text")
-        elif bid.startswith("replay-"):
-            self.replay_step(bid.removeprefix("replay-"))
-        elif bid in ("games-damaged-show", "damaged-close"):
-            self.show("damaged" if bid == "games-damaged-show" else "games")
-        elif bid == "games-damaged-delete":
-            count = self.store.delete_damaged()
-            self.ui.notice = render(m("page.damaged_deleted", n=count), self.lang)
-            self.show("games")
-        elif self.app.update.on_button(bid):
-            pass
-        else:
-            return self._row_button(data)
-        return True
+    def open_import(self) -> None:
+        self.ui.import_text, self.ui.message = "", ""
+        self.show("import")
 
-    def _row_button(self, data: Any) -> bool:
-        actions = {"gameOpen": self.open, "gameReplay": self.start_replay,
-                   "gameExport": self.export, "gameRename": self.rename,
-                   "gameRenameOk": self.rename_ok, "gameDelete": self.delete,
-                   "gameDeleteOk": self.delete_ok, "gameCancel": self.cancel_row}
-        for key, action in actions.items():
-            value = getattr(data, key, None)
-            if isinstance(value, str):
-                action(value)
-                return True
-        return False
+    def delete_damaged(self) -> None:
+        count = self.store.delete_damaged()
+        self.ui.notice = render(m("page.damaged_deleted", n=count), self.lang)
+        self.show("games")
 
     def on_input(self, evt: Any) -> None:
         target = evt.target
@@ -455,3 +420,61 @@ class Saves:
         """Escape: close the dialog (the replay stays)."""
         if self.ui.screen is not None:
             self.show(None)
+
+
+# --- the saves' verbs (door.py) ----------------------------------------------------------------
+
+
+@on("saves.show")
+def _show(app: App, screen: str | None) -> None:
+    app.saves.show(screen)
+
+
+@on("saves.start")
+def _start(app: App, _: str | None) -> None:
+    app.saves.start_new()
+
+
+@on("saves.import")
+def _import(app: App, _: str | None) -> None:
+    app.saves.open_import()
+
+
+@on("saves.import_ok")
+def _import_ok(app: App, _: str | None) -> None:
+    app.saves.import_pasted()
+
+
+@on("saves.copy")
+def _copy(app: App, element_id: str | None) -> None:
+    app.saves.copy(element_id or "export-text")
+
+
+@on("saves.copy_damaged")
+def _copy_damaged(app: App, _: str | None) -> None:
+    app.page.copy("damaged-text")
+
+
+@on("saves.delete_damaged")
+def _delete_damaged(app: App, _: str | None) -> None:
+    app.saves.delete_damaged()
+
+
+@on("replay")
+def _replay(app: App, what: str | None) -> None:
+    app.saves.replay_step(what or "")
+
+
+ROW_ACTIONS = {"game.open": "open", "game.replay": "start_replay", "game.export": "export",
+               "game.rename": "rename", "game.rename_ok": "rename_ok", "game.delete": "delete",
+               "game.delete_ok": "delete_ok", "game.cancel": "cancel_row"}
+
+
+def _row(method: str) -> Callable[[App, str | None], None]:
+    def handler(app: App, record_id: str | None) -> None:
+        getattr(app.saves, method)(record_id or "")
+    return handler
+
+
+for _verb, _method in ROW_ACTIONS.items():
+    on(_verb)(_row(_method))

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..words import m, render
+from .door import on
 from .svg import el, esc
 
 if TYPE_CHECKING:
@@ -49,14 +50,12 @@ class Update:
                     id="update-switch", disabled=state == "waiting")
         return el("p", text + " " + switch, id="update-notice", role="status")
 
-    def on_button(self, button_id: str) -> bool:
-        if button_id != "update-switch":
-            return False
+    def switch(self) -> None:
+        """The player asked for the new version: now, or once the computer has moved."""
         self._set_state("waiting")
         self.after_render()
         if self.state == "waiting":
             self.app.render()
-        return True
 
     def after_render(self) -> None:
         """Switch once it was asked for and the computer is not deciding."""
@@ -67,3 +66,8 @@ class Update:
             self.app.win.wsdvSwitch()
         except Exception:
             self._set_state("ready")
+
+
+@on("update.switch")
+def _switch(app: App, _: str | None) -> None:
+    app.update.switch()

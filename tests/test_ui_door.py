@@ -1,0 +1,86 @@
+"""One door for the page's actions (wsdv/ui/door.py): every button of the page names a verb,
+every verb has exactly one handler, and keys map to verbs. Plain CPython: buttons are fakes
+with the attributes the renderers give them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from wsdv.ui import app as _app  # noqa: F401  (registers the handlers of every feature)
+from wsdv.ui import door, keys
+
+
+class Classes:
+    def __init__(self, names: str) -> None:
+        self.names = set(names.split())
+
+    def contains(self, name: str) -> bool:
+        return name in self.names
+
+
+class Data:
+    """A dataset: data-game-open="x" is `gameOpen`."""
+
+    def __init__(self, attrs: dict[str, str]) -> None:
+        for name, value in attrs.items():
+            if name.startswith("data-"):
+                parts = name.removeprefix("data-").split("-")
+                setattr(self, parts[0] + "".join(p.title() for p in parts[1:]), value)
+
+
+class Button:
+    def __init__(self, classes: str = "", **attrs: str) -> None:
+        self.attrs = {k.replace("_", "-"): v for k, v in attrs.items()}
+        self.classList = Classes(classes)  # noqa: N815 (the DOM's name)
+        self.dataset = Data(self.attrs)
+
+    def getAttribute(self, name: str) -> str | None:  # noqa: N802
+        return self.attrs.get(name)
+
+
+@pytest.mark.parametrize(("button", "verb"), [
+    (Button(id="btn-undo"), ("undo", None)),
+    (Button(id="btn-zoom-out"), ("zoom", "-1")),
+    (Button(id="welcome-computer"), ("welcome.start", "computer")),
+    (Button(id="games-close"), ("saves.show", None)),
+    (Button(id="replay-next"), ("replay", "next")),
+    (Button(data_game_rename_ok="g1"), ("game.rename_ok", "g1")),
+    (Button("remote-row", data_remote="abc"), ("remote.row", "abc")),
+    (Button("opt", data_opt="card:23", data_target="card:23"), ("pick", "card:23")),
+    (Button("rules-go", id="zoom-icons", data_rules_go="G"), ("rules.go", "G")),
+    (Button("rules-link", data_rules="5.1"), ("rules.open", "5.1")),
+    (Button("w-lang", data_lang="de"), ("welcome.lang", "de")),
+    (Button(id="pass-ok", data_side="east"), ("pass.ok", "east")),
+    (Button("chip chip-flight", data_explain="why"), ("explain", "why")),
+    (Button("zoom-card", data_card="12"), ("enlarge", "12")),
+    (Button(data_act="hint", data_arg="x", id="btn-undo"), ("hint", "x")),  # data-act first
+])
+def test_a_button_names_its_verb(button: Button, verb: tuple[str, str | None]) -> None:
+    assert door.verb_of(button) == verb
+
+
+def test_a_button_of_no_verb_is_left_to_the_page() -> None:
+    assert door.verb_of(Button(id="card-close")) is None
+    assert door.verb_of(Button("something")) is None
+
+
+def test_every_verb_of_the_page_and_the_keys_has_one_handler() -> None:
+    verbs = {verb for verb, _ in door.BY_ID.values()} | set(door.ROWS.values()) | \
+        set(keys.KEYS.values()) | {"rules.go", "rules.open", "welcome.lang", "pick", "replay",
+                                   "remote.row", "pass.ok", "explain", "enlarge", "undo.key"}
+    assert verbs <= set(door.HANDLERS)
+    with pytest.raises(ValueError, match="has a handler already"):
+        door.on("undo")(lambda app, arg: None)
+
+
+def test_act_runs_the_handler_with_its_argument() -> None:
+    seen: list[tuple[Any, str | None]] = []
+    door.on("test.verb")(lambda app, arg: seen.append((app, arg)))
+    try:
+        assert door.act("app", "test.verb", "7")
+        assert not door.act("app", "no.such.verb")
+    finally:
+        del door.HANDLERS["test.verb"]
+    assert seen == [("app", "7")]
