@@ -13,6 +13,7 @@ there).
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game, IllegalChoice, UndoError
@@ -70,6 +71,14 @@ def attr(node: Any, name: str) -> str | None:
     """An attribute's value, None when missing (missing JS properties raise instead)."""
     value = node.getAttribute(name)
     return str(value) if found(value) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Painted:
+    """What a paint showed that the follow-ups depend on."""
+
+    passing: bool  # the pass screen is up
+    result_shown: bool  # the game-over screen is up
 
 
 class App:
@@ -198,9 +207,17 @@ class App:
             self.card_defs.update(missing)
 
     def render(self) -> None:
-        s = self.state
-        if s.closed:
+        """Paint the page from the state, then run the work the new state asks for."""
+        if self.state.closed:
             return
+        painted = self.paint()
+        self.follow_ups(painted)
+
+    def paint(self) -> Painted:
+        """Draw every element and <body data-*> hook from the state. It starts no work: the
+        computer's move, the review, the word to other tabs, the switch to a new version
+        and the focus are `follow_ups`, run after painting."""
+        s = self.state
         start = time.perf_counter()
         replay = s.saves.replay  # the replay shows its step, with both hands hidden
         g, lang = replay.game if replay else s.game, s.lang
@@ -266,7 +283,7 @@ class App:
         self.page.set_html("played", panels.played_html(view, lang))
         self.page.set_html("eod", panels.eod_html(view, lang))
         self.page.set_html("log", panels.log_html(view, lang))
-        self._render_overlays(passing, side, rview if passing else None)
+        result_shown = self._render_overlays(passing, side, rview if passing else None)
         undo = self.doc.getElementById("btn-undo")
         undo.disabled = not ((g.can_undo() or s.held) and p is not None and not passing
                              and not replay and not computer)
@@ -284,11 +301,28 @@ class App:
         ds.eodStep = f"{s.step_now[0]}:{s.step_now[1]}" if s.step_now else ""
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
         self.remote.render()
-        self.opponent.after_render()
+        self._paint_ai_hooks()
+        return Painted(passing, result_shown)
+
+    def _paint_ai_hooks(self) -> None:
+        ds = self.doc.body.dataset
         ds.thinking = "1" if self.opponent.thinking() else "0"
-        ds.aiStep = str(s.ai.step)
-        ds.skipping = "1" if s.ai.skipping else "0"
-        if not passing:
+        ds.aiStep = str(self.state.ai.step)
+        ds.skipping = "1" if self.state.ai.skipping else "0"
+
+    def follow_ups(self, painted: Painted) -> None:
+        """The work a painted state asks for, in this order: the review of a finished game
+        (the game-over screen shows its state at once), the word to other tabs, the switch
+        to a new version (not while the computer decides), the computer's move, the focus."""
+        if painted.result_shown and self.guide.ask_review():
+            self.paint()
+        self.saves.tabs.announce()
+        self.update.after_render()
+        self.opponent.after_render()
+        self._paint_ai_hooks()
+        if painted.passing:
+            self.page.focus("pass-ok")
+        else:
             self._settle_focus_soon()
 
     def _settle_focus_soon(self) -> None:
@@ -366,7 +400,8 @@ class App:
             reopen_button(self.state.lang)
 
     def _render_overlays(self, passing: bool, side: str | None,
-                         rview: dict[str, Any] | None) -> None:
+                         rview: dict[str, Any] | None) -> bool:
+        """The pass screen and the game-over screen; True when the game-over screen shows."""
         if passing and side:
             done = recap.recap_html(rview, self.state.lang, True) if rview else ""
             self.page.set_html("overlay-pass", panels.pass_html(side, self.state.lang, done))
@@ -377,9 +412,9 @@ class App:
         if r is not None and not self.state.result_dismissed:
             self.page.set_html("overlay-result", self.guide.result_html(
                 {"winner": r.winner, "reason": r.reason, "decade": r.decade}))
-        self.page.show("overlay-result", r is not None and not self.state.result_dismissed)
-        if passing:
-            self.doc.getElementById("pass-ok").focus()
+        shown = r is not None and not self.state.result_dismissed
+        self.page.show("overlay-result", shown)
+        return shown
 
     # --- actions -------------------------------------------------------------------------
 

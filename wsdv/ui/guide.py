@@ -87,9 +87,8 @@ class Guide:
         return value if value in values else default
 
     def result_html(self, result: dict[str, Any]) -> str:
-        """The game-over screen; asks the worker for the review once per finished game."""
+        """The game-over screen, with the review's state (ask_review asks for it)."""
         app = self.app
-        self._ask_review()
         review = gameover.review_html(self.ui.review, self.ui.review_state, self.ui.review_error,
                                       app.state.lang, self._chart_side(result))
         return gameover.gameover_html(result, app.state.game.view(None), review, app.state.lang,
@@ -103,16 +102,19 @@ class Guide:
 
     # --- the review --------------------------------------------------------------------------
 
-    def _ask_review(self) -> None:
+    def ask_review(self) -> bool:
+        """Ask the worker for the review of the finished game shown, once per game (after
+        the game-over screen is painted); True when the review's state changed."""
         save = self.app.state.game.save()
         if save == self.ui.review_key:
-            return
+            return False
         self.ui.review_key, self.ui.review, self.ui.review_error = save, None, ""
         if not self.app.opponent.available:
             self.ui.review_state = "none"
-            return
+            return True
         self.ui.review_state = "wait"
         self.app.opponent.schedule(self._review(save))
+        return True
 
     async def _review(self, save: str) -> None:
         try:

@@ -207,8 +207,6 @@ class Saves:
         ds.importTries = str(self.ui.tries)
         ds.tabs = self.tabs.ui.event
         ds.parseMs = f"{self.store.slowest_ms:.1f}"
-        self.tabs.announce()
-        self.app.update.after_render()
 
     def _warning(self) -> str:
         """The storage warning; when full, what of the open game is stored and what not."""

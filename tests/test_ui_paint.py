@@ -1,0 +1,111 @@
+"""Painting starts no work (issue 25): `App.paint` draws the page from the state; the
+computer's move, the game-over review, the word to other tabs and the switch to a new
+version are `App.follow_ups`, run by `render` after painting. The app runs here over a
+stand-in browser (MagicMock elements, dict-backed web storage), in plain CPython."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from typing import Any
+from unittest.mock import MagicMock
+
+from wsdv.engine import Game
+from wsdv.ui import current
+from wsdv.ui.app import App
+from wsdv.ui.state import HotSeat, VsComputer
+
+
+class WebStorage(dict):  # type: ignore[type-arg]
+    def getItem(self, key: str) -> str | None:  # noqa: N802 (the Web Storage API's names)
+        return self.get(key)
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        self[key] = value
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        self.pop(key, None)
+
+    @property
+    def length(self) -> int:
+        return len(self)
+
+    def key(self, i: int) -> str:
+        return sorted(self)[i]
+
+
+def _browser() -> tuple[MagicMock, MagicMock]:
+    doc, win = MagicMock(), MagicMock()
+    win.location.hash = ""
+    win.location.search = ""
+    win.URLSearchParams.new.return_value.get.return_value = None
+    win.localStorage, win.sessionStorage = WebStorage(), WebStorage()
+    win.navigator.languages = ["en"]
+    return doc, win
+
+
+def _app() -> tuple[App, list[Awaitable[Any]], MagicMock]:
+    doc, win = _browser()
+    scheduled: list[Awaitable[Any]] = []
+
+    async def start_worker() -> Any:
+        return MagicMock()
+
+    app = App(doc, win, lambda fn: fn, start_worker, scheduled.append)
+    app.mount()
+    for work in scheduled:  # nothing to run here: the worker is a stand-in
+        getattr(work, "close", lambda: None)()
+    scheduled.clear()
+    return app, scheduled, win
+
+
+def _computer_to_move(app: App) -> None:
+    game = Game.new(5)
+    p = game.prompt
+    assert p is not None
+    human = "east" if p.side == "west" else "west"
+    app.open_game(game, VsComputer(human, "normal"))
+
+
+def test_painting_twice_starts_no_work() -> None:
+    app, scheduled, win = _app()
+    _computer_to_move(app)
+    channel = app.saves.tabs.channel
+    channel.postMessage.reset_mock()
+    app.page.set_data("update", "waiting")  # a new version waits for its switch
+    app.paint()
+    app.paint()
+    assert scheduled == []  # no decision asked of the worker
+    assert not app.opponent.thinking()
+    channel.postMessage.assert_not_called()
+    win.wsdvSwitch.assert_not_called()
+
+
+def test_render_runs_the_follow_ups_after_painting() -> None:
+    app, scheduled, win = _app()
+    _computer_to_move(app)
+    app.page.set_data("update", "waiting")
+    app.render()
+    win.wsdvSwitch.assert_called_once()  # before the computer starts: nothing to wait for
+    assert len(scheduled) == 1 and app.opponent.thinking()
+    app.render()  # the same version: no second request
+    assert len(scheduled) == 1
+    for work in scheduled:
+        getattr(work, "close", lambda: None)()
+
+
+def test_the_review_of_a_finished_game_is_asked_after_painting_once() -> None:
+    app, scheduled, _ = _app()
+    game = Game.new(9)
+    while game.result is None:  # play it out: the first option each time
+        p = game.prompt
+        assert p is not None
+        game.choose(p.options[0].id)
+    current.open_game(app.state, game, HotSeat())  # (not an End of Decade step first)
+    app.paint()
+    assert scheduled == [] and app.state.guide.review_state == ""
+    app.render()
+    assert len(scheduled) == 1 and app.state.guide.review_state == "wait"
+    app.render()
+    assert len(scheduled) == 1
+    for work in scheduled:
+        getattr(work, "close", lambda: None)()
