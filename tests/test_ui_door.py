@@ -40,6 +40,10 @@ class Button:
         return self.attrs.get(name)
 
 
+# the page's other events, as App.mount and Tabs.mounted turn them into verbs
+EVENTS = {"storage.changed", "fragment.changed", "tab.said", "update.ready", "replay.goto"}
+
+
 @pytest.mark.parametrize(("button", "verb"), [
     (Button(id="btn-undo"), ("undo", None)),
     (Button(id="btn-zoom-out"), ("zoom", "-1")),
@@ -69,7 +73,8 @@ def test_a_button_of_no_verb_is_left_to_the_page() -> None:
 def test_every_verb_of_the_page_and_the_keys_has_one_handler() -> None:
     verbs = {verb for verb, _ in door.BY_ID.values()} | set(door.ROWS.values()) | \
         set(keys.KEYS.values()) | {"rules.go", "rules.open", "welcome.lang", "pick", "replay",
-                                   "remote.row", "pass.ok", "explain", "enlarge", "undo.key"}
+                                   "remote.row", "pass.ok", "explain", "enlarge", "undo.key"} | \
+        EVENTS
     assert verbs <= set(door.HANDLERS)
     with pytest.raises(ValueError, match="has a handler already"):
         door.on("undo")(lambda app, arg: None)

@@ -33,7 +33,7 @@ class WebStorage(dict):  # type: ignore[type-arg]
         return sorted(self)[i]
 
 
-def _browser() -> tuple[MagicMock, MagicMock]:
+def browser() -> tuple[MagicMock, MagicMock]:
     doc, win = MagicMock(), MagicMock()
     win.location.hash = ""
     win.location.search = ""
@@ -44,7 +44,7 @@ def _browser() -> tuple[MagicMock, MagicMock]:
 
 
 def _app() -> tuple[App, list[Awaitable[Any]], MagicMock]:
-    doc, win = _browser()
+    doc, win = browser()
     scheduled: list[Awaitable[Any]] = []
 
     async def start_worker() -> Any:

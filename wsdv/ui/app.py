@@ -152,9 +152,13 @@ class App:
         self.page.listen(root, "focusin", self.on_hover)
         self.page.listen(root, "focusout", self.on_unhover)
         self.page.listen(self.doc, "keydown", self.on_escape)
+        # the page's other events enter as verbs too (door.py)
+        self.page.listen(self.win, "storage", self.on_storage)
+        self.page.listen(self.win, "hashchange", lambda _evt: door.act(self, "fragment.changed"))
+        self.page.listen(self.doc, "input", self.on_input)
+        self.page.listen(self.win, "wsdv:update", lambda _evt: door.act(self, "update.ready"))
         self.saves.mounted()
         self.state.steps.reset(self.state.game.view(None))
-        self.update.mounted()
         self.remote.mounted()
         # Behind the opaque pass screen the game is laid out after the first paint (boot.js
         # drops the class), so the pass screen shows without waiting for the board's layout.
@@ -671,6 +675,19 @@ class App:
         if found(first):
             first.focus()
 
+    def on_storage(self, evt: Any) -> None:
+        """Another tab wrote to localStorage."""
+        try:
+            key = evt.key
+        except Exception:
+            return
+        door.act(self, "storage.changed", key if isinstance(key, str) else None)
+
+    def on_input(self, evt: Any) -> None:
+        target = evt.target
+        if str(getattr(target, "id", "")) == "replay-range":
+            door.act(self, "replay.goto", str(target.value))
+
     def on_key(self, evt: Any) -> None:
         if str(evt.key) not in ("Enter", " "):
             return
@@ -771,6 +788,29 @@ def _eod_continue(app: App, _: str | None) -> None:
     if app.state.step_now:
         app.state.steps.done(app.state.step_now)
     app.render()
+
+
+@on("storage.changed")
+def _storage_changed(app: App, key: str | None) -> None:
+    """Another tab wrote ``key``: a game of the list, or a game by link, may have moved on."""
+    try:
+        app.saves.tabs.storage_changed(key)
+    finally:
+        app.remote.storage_changed(key)
+
+
+@on("fragment.changed")
+def _fragment_changed(app: App, _: str | None) -> None:
+    """A link opened in this page: a shared game (``#save=``) or a message by link."""
+    try:
+        app.saves.fragment_changed()
+    finally:
+        app.remote.from_link()
+
+
+@on("tab.said")
+def _tab_said(app: App, text: str | None) -> None:
+    app.saves.tabs.said(text or "")
 
 
 @on("ai.skip")

@@ -158,10 +158,9 @@ class Remote:
         self.ui.note = Msg(f"remote.{key}", {"n": rec.sent})
         return True
 
-    def on_storage(self, evt: Any) -> None:
-        """Another tab wrote: if it is the open game, follow it."""
+    def storage_changed(self, key: str | None) -> None:
+        """Another tab wrote ``key``: if it is the open game, follow it."""
         try:
-            key = evt.key
             if self.player is None or not isinstance(key, str) or key != KEY + self.ui.gid:
                 return
             stored = self.rstore.get(self.ui.gid)
@@ -313,8 +312,6 @@ class Remote:
     def mounted(self) -> None:
         """A link with a message opens it (on load, or in a page already open); else a
         reload reopens the game by link this tab had open (with what storage refused)."""
-        self.app.page.listen(self.app.win, "hashchange", lambda _evt: self.from_link())
-        self.app.page.listen(self.app.win, "storage", self.on_storage)
         restored = self.rstore.restore_unsaved()
         self.from_link()
         gid = self._tab_game()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine import Game, SaveError
 from ..words import m, render
@@ -111,11 +111,10 @@ class Saves:
         return Game.new(random.randrange(1 << 32) if seed is None else seed), None
 
     def mounted(self) -> None:
-        self.app.page.listen(self.app.win, "hashchange", self.on_hashchange)
-        self.app.page.listen(self.app.doc, "input", self.on_input)
         self.tabs.mounted()
 
-    def on_hashchange(self, _evt: Any) -> None:
+    def fragment_changed(self) -> None:
+        """The address's fragment changed: a shared game's link (``#save=``) opens it."""
         link = save_in_fragment(self.app.page.fragment())
         if link is None:
             return
@@ -250,10 +249,10 @@ class Saves:
         self.ui.notice = render(m("page.damaged_deleted", n=count), self.lang)
         self.show("games")
 
-    def on_input(self, evt: Any) -> None:
-        target = evt.target
-        if self.ui.replay is not None and str(getattr(target, "id", "")) == "replay-range":
-            self.ui.replay.goto(int(float(target.value)))
+    def replay_goto(self, value: str) -> None:
+        """The replay's slider moved."""
+        if self.ui.replay is not None:
+            self.ui.replay.goto(int(float(value)))
             self.app.render()
 
     def show(self, screen: str | None) -> None:
@@ -456,6 +455,11 @@ def _copy_damaged(app: App, _: str | None) -> None:
 @on("saves.delete_damaged")
 def _delete_damaged(app: App, _: str | None) -> None:
     app.saves.delete_damaged()
+
+
+@on("replay.goto")
+def _replay_goto(app: App, value: str | None) -> None:
+    app.saves.replay_goto(value or "0")
 
 
 @on("replay")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, SaveError
 from ..words import m, render
+from .door import act
 from .state import TabsUi
 from .storage import PREFIX, GameRecord, Moved, clean_name, extends
 
@@ -43,13 +44,14 @@ class Tabs:
         return self.app.state.tabs
 
     def mounted(self) -> None:
+        """Open the channel to the other tabs; what they say comes in as the verb
+        ``tab.said`` (door.py)."""
         app = self.app
-        app.page.listen(app.win, "storage", self.on_storage)
         try:
             self.channel = app.win.BroadcastChannel.new(CHANNEL)
         except Exception:  # no BroadcastChannel: storage events still work
             return
-        app.page.listen(self.channel, "message", self.on_message)
+        app.page.listen(self.channel, "message", lambda evt: act(app, "tab.said", str(evt.data)))
 
     def close(self) -> None:
         if self.channel is not None:
@@ -58,9 +60,9 @@ class Tabs:
 
     # --- another tab wrote -------------------------------------------------------------------
 
-    def on_storage(self, evt: Any) -> None:
+    def storage_changed(self, key: str | None) -> None:
+        """Another tab wrote ``key``: if it is the open game's record, follow it."""
         record = self.app.state.record
-        key = evt.key
         if record is None or not isinstance(key, str) or key != PREFIX + record.id:
             return
         self.follow()
@@ -116,9 +118,10 @@ class Tabs:
         if rid is not None:
             self._post({"tab": self.ui.tab, "open": rid, "hello": True})
 
-    def on_message(self, evt: Any) -> None:
+    def said(self, text: str) -> None:
+        """Another tab's message on the channel."""
         try:
-            data = json.loads(str(evt.data))
+            data = json.loads(text)
         except ValueError:
             return
         record = self.app.state.record

@@ -35,9 +35,6 @@ class Update:
     def _set_state(self, value: str) -> None:
         self.app.page.set_data("update", value)
 
-    def mounted(self) -> None:
-        self.app.page.listen(self.app.win, "wsdv:update", lambda _evt: self.app.render())
-
     def bar_html(self) -> str:
         state = self.state
         if state not in ("ready", "waiting"):
@@ -66,6 +63,11 @@ class Update:
             self.app.win.wsdvSwitch()
         except Exception:
             self._set_state("ready")
+
+
+@on("update.ready")
+def _ready(app: App, _: str | None) -> None:
+    app.render()  # the notice shows (offline.js set data-update="ready")
 
 
 @on("update.switch")

@@ -1,0 +1,65 @@
+"""Flows through the door in plain CPython (issue 25): two tabs over one localStorage, the
+other tab's write entering as the verb ``storage.changed``; a shared game's link entering as
+``fragment.changed``. The page is a stand-in browser (tests/test_ui_paint.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_ui_paint import WebStorage, browser
+
+from wsdv.ui import door
+from wsdv.ui.app import App
+from wsdv.ui.state import HotSeat
+from wsdv.ui.storage import PREFIX, share_link
+
+
+def _tab(local: WebStorage) -> App:
+    doc, win = browser()
+    win.localStorage = local  # the tabs share localStorage, not sessionStorage
+    app = App(doc, win, lambda fn: fn)
+    app.mount()
+    return app
+
+
+def _first_option(app: App) -> str:
+    p = app.state.game.prompt
+    assert p is not None
+    return p.options[0].id
+
+
+def test_a_tab_follows_the_game_another_tab_moved_on() -> None:
+    local = WebStorage()
+    one = _tab(local)
+    door.act(one, "saves.show", "new")
+    one.saves.start_game("hotseat")
+    record = one.state.record
+    assert record is not None
+    two = _tab(local)  # a reload resumes the game open last
+    assert two.state.record is not None and two.state.record.id == record.id
+    one.choose(_first_option(one))
+    assert len(one.state.game.choices) == 1 and len(two.state.game.choices) == 0
+    version = two.state.version
+    door.act(two, "storage.changed", PREFIX + record.id)
+    assert two.state.game.save() == one.state.game.save()
+    assert two.state.tabs.event == "followed"
+    assert two.state.version > version  # the worker's answers for the old position go stale
+    door.act(two, "storage.changed", "some.other.key")  # not this game: nothing happens
+    assert two.state.tabs.event == "followed"
+
+
+def test_a_shared_games_link_opens_it_in_a_page_already_open() -> None:
+    one = _tab(WebStorage())
+    one.saves.start_game("hotseat")
+    one.choose(_first_option(one))
+    save = one.state.game.save()
+    two = _tab(WebStorage())
+    before = two.state.record
+    win: Any = two.win
+    win.location.hash = "#" + share_link("https://x/", save).split("#", 1)[1]
+    door.act(two, "fragment.changed")
+    assert two.state.game.save() == save
+    assert two.state.mode == HotSeat()  # a save string carries no mode
+    assert two.state.record is not None and two.state.record is not before
+    assert two.state.saves.notice  # the import said so
+    win.history.replaceState.assert_called()  # the link leaves the address
