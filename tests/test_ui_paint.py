@@ -109,3 +109,24 @@ def test_the_review_of_a_finished_game_is_asked_after_painting_once() -> None:
     assert len(scheduled) == 1
     for work in scheduled:
         getattr(work, "close", lambda: None)()
+
+
+def test_the_outlook_is_searched_after_painting_and_then_drawn() -> None:
+    """The End of Decade outlook is a search (up to a second): a click paints the board at
+    once with the outlook's figures pending ("…"), and the search runs after painting, in a
+    timer, then paints them. Painting alone never runs it."""
+    from wsdv.engine import outlook
+
+    app, _, win = _app()
+    outlook.clear_cache()
+    app.open_game(Game.new(7), HotSeat())  # paints, then leaves the search to a timer
+    assert not app.state.game.outlook_ready()  # painting did not search
+    assert app.doc.body.dataset.outlook == "pending"
+    assert 'data-wc-income="…"' in app.page.cache["stakes"]
+    app.paint()
+    assert not app.state.game.outlook_ready()
+    for call in list(win.setTimeout.call_args_list):
+        call.args[0]()
+    assert app.state.game.outlook_ready()
+    assert app.doc.body.dataset.outlook == ""
+    assert 'data-wc-income="…"' not in app.page.cache["stakes"]

@@ -36,6 +36,8 @@ def stored_game(page: Page) -> Game:
 
 
 def strip_figures(page: Page) -> dict[str, Any]:
+    # the outlook is searched after painting (data-outlook="pending" until it is drawn)
+    page.wait_for_selector("body:not([data-outlook='pending'])", state="attached")
     strip = page.locator("#stakes .stakes")
     return {
         "west": int(strip.locator(".chip-protests").get_attribute("data-west") or -1),

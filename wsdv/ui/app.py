@@ -79,6 +79,7 @@ class Painted:
 
     passing: bool  # the pass screen is up
     result_shown: bool  # the game-over screen is up
+    outlook_due: Any = None  # the game drawn without its End of Decade outlook: search after
 
 
 class App:
@@ -104,6 +105,9 @@ class App:
         self._bar_observer: Any = None
         self._focus_timer: Any = None
         self._focus_pending = False
+        self._outlook_timer: Any = None
+        self._outlook_pending = False
+        self._outlook_game: Any = None
 
     # --- start ---------------------------------------------------------------------------
 
@@ -158,7 +162,7 @@ class App:
         self.page.listen(self.doc, "input", self.on_input)
         self.page.listen(self.win, "wsdv:update", lambda _evt: door.act(self, "update.ready"))
         self.saves.mounted()
-        self.state.steps.reset(self.state.game.view(None))
+        self.state.steps.reset(self.state.game.view(None, with_outlook=False))
         self.remote.mounted()
         # Behind the opaque pass screen the game is laid out after the first paint (boot.js
         # drops the class), so the pass screen shows without waiting for the board's layout.
@@ -229,12 +233,14 @@ class App:
         side, kind = (p.side, p.kind) if p else (None, None)
         passing = replay is None and g.result is None and s.seat.needs_pass(side, kind)
         shown = None if replay else s.seat.hand_side(side, kind)
-        view = g.view(shown)
+        # the outlook is a search (up to a second): drawn once it is at hand, searched after
+        ready = g.outlook_ready()
+        view = g.view(shown, with_outlook=ready)
         # a game that ends in an End of Decade steps through it before the game-over screen
         s.step_now = None if replay else s.steps.pending(view)
         if s.step_now and passing:  # the step is public: shown before the hand-over
             passing, shown = False, None
-            view = g.view(None)
+            view = g.view(None, with_outlook=ready)
         pd = p.to_dict() if p else None
         computer = replay is None and self.opponent.computer_to_move()
         remote_other = self.remote.waits_for_other(side)  # by link: the friend decides
@@ -303,10 +309,11 @@ class App:
         ds.result = f"{g.result.winner}:{g.result.reason}" if g.result else ""
         ds.confirm = s.held or ""
         ds.eodStep = f"{s.step_now[0]}:{s.step_now[1]}" if s.step_now else ""
+        ds.outlook = "" if ready else "pending"  # searched after painting
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
         self.remote.render()
         self._paint_ai_hooks()
-        return Painted(passing, result_shown)
+        return Painted(passing, result_shown, outlook_due=None if ready else g)
 
     def _paint_ai_hooks(self) -> None:
         ds = self.doc.body.dataset
@@ -328,6 +335,27 @@ class App:
             self.page.focus("pass-ok")
         else:
             self._settle_focus_soon()
+        if painted.outlook_due is not None:
+            self._search_outlook_soon(painted.outlook_due)
+
+    def _search_outlook_soon(self, game: Any) -> None:
+        """Search the End of Decade outlook once the board is on screen, then paint again:
+        a click shows its result first, the figures of the outlook follow."""
+        self._outlook_game = game
+        if self._outlook_timer is None:
+            self._outlook_timer = self.page.keep(self._search_outlook)
+        if not self._outlook_pending:
+            self._outlook_pending = True
+            self.win.setTimeout(self._outlook_timer, 0)
+
+    def _search_outlook(self, *_: Any) -> None:
+        self._outlook_pending = False
+        game, self._outlook_game = self._outlook_game, None
+        if self.state.closed or game is None:
+            return
+        if not game.outlook_ready():
+            game.view(None)  # the search, cached for every view of this position
+        self.render()
 
     def _settle_focus_soon(self) -> None:
         """Settle the focus (keys.py) once the update is on screen: focusing inside the
@@ -354,7 +382,7 @@ class App:
         viewer = seat.human if isinstance(seat, ComputerSeat) else side
         if viewer is None:
             return None, False
-        rview = view if shown == viewer else g.view(viewer)
+        rview = view if shown == viewer else g.view(viewer, with_outlook=False)
         last = rview.get("last_turn")
         if not last or last["by"] == viewer:
             return None, False
@@ -492,7 +520,7 @@ class App:
             self.state.game.undo()
         except UndoError:
             return
-        self.state.steps.reset(self.state.game.view(None))
+        self.state.steps.reset(self.state.game.view(None, with_outlook=False))
         self.changed()
         self.saves.autosave()
         self.render()
@@ -571,9 +599,10 @@ class App:
         p = s.game.prompt
         replay = s.saves.replay
         if replay:
-            view = replay.game.view(None)
+            view = replay.game.view(None, with_outlook=False)
         else:
-            view = s.game.view(s.seat.hand_side(p.side, p.kind) if p else None)
+            view = s.game.view(s.seat.hand_side(p.side, p.kind) if p else None,
+                               with_outlook=False)
         info = self.doc.getElementById("info")
         info.innerHTML = panels.province_info_html(view, province, s.lang) + \
             ("" if replay or p is None else refused_html(p.to_dict(), view, province, s.lang))

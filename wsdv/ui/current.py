@@ -34,7 +34,7 @@ def open_game(s: UiState, game: Game, mode: Mode, record: GameRecord | None = No
     s.ai.hint_at, s.ai.hint = None, None  # a hint belongs to the game it was asked in
     if not keep_steps:
         s.held = None
-        s.steps.reset(game.view(None))
+        s.steps.reset(game.view(None, with_outlook=False))
     if isinstance(mode, ByLink):
         s.remote.gid = mode.player.game_id
         s.remote.readonly = s.remote.too_large = False

@@ -228,7 +228,7 @@ class Guide:
         p = self.app.state.game.prompt
         if p is None:
             return "1"
-        return prompt_section(p.kind, self.app.state.game.view(None)["phase"])
+        return prompt_section(p.kind, self.app.state.game.view(None, with_outlook=False)["phase"])
 
 
 # --- the guide's verbs (door.py) -------------------------------------------------------------

@@ -74,10 +74,10 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
                            t("stakes.flight_title"), "chip-flight",
                            data_flight=tracks["flight"]))
     outlook = view.get("outlook")
-    if outlook:
-        wc = outlook["western_currency"]
-        income, ls = (_figure(wc, k) for k in ("income", "ls"))
-        short = (wc["range"]["short"] or [0, 0])[1]
+    if outlook or pending(view):
+        wc = outlook["western_currency"] if outlook else None
+        income, ls = (_figure(wc, k) if wc else "…" for k in ("income", "ls"))
+        short = (wc["range"]["short"] or [0, 0])[1] if wc else 0
         chips.append(_chip(_two(t("stakes.wc", income=income, ls=ls),
                                 t("stakes.wc_short", income=income, ls=ls)),
                            t("stakes.wc_title"),
@@ -86,7 +86,7 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
     chips.append(_chip(_two(t("stakes.soc", pos=tracks["socialist"]),
                             t("stakes.soc_short", pos=tracks["socialist"])), t("stakes.soc_title"),
                        "chip-soc", data_soc=tracks["socialist"]))
-    if outlook:
+    if outlook or pending(view):
         chips.append(el("button", _two(t("stakes.preview"), t("stakes.preview_short")) +
                         (" ▴" if open_preview else " ▾"),
                         type="button", id="btn-preview", class_="chip chip-preview",
@@ -96,6 +96,12 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
                     title=t("keys.title"), aria_label=t("keys.title")))
     return el("div", "".join(chips), class_="stakes", role="group",
               aria_label=t("stakes.label"))
+
+
+def pending(view: dict[str, Any]) -> bool:
+    """The view was drawn before its End of Decade outlook was searched (the page searches it
+    after painting): the outlook's figures show as "…" meanwhile."""
+    return view.get("outlook") is None and view["phase"] == 0 and view["result"] is None
 
 
 def _figure(wc: dict[str, Any], name: str) -> str:
@@ -167,7 +173,9 @@ def preview_html(view: dict[str, Any], lang: str) -> str:
     """The panel under the strip: one line per End of Decade phase (6 and 7 together)."""
     outlook = view.get("outlook")
     if not outlook:
-        return ""
+        return (el("h2", esc(render(m("stakes.preview"), lang))) +
+                el("p", esc(render(m("stakes.preview_pending"), lang)),
+                   class_="preview-note")) if pending(view) else ""
     items = []
     for phase, msg in preview_lines(outlook):
         label = f"9.{phase} {phase_name(phase, lang)}" if phase != 7 else \

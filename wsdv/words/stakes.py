@@ -66,6 +66,7 @@ EN: dict[str, Template] = {
     "stakes.soc_title": "Socialist track: above 0 East gains socialists at the End of "
                         "Decade, below 0 it loses them; 12 on the board win for East",
     "stakes.preview": "If the decade ended now",
+    "stakes.preview_pending": "Working out every way the End of Decade could go …",
     "stakes.preview_note": "Every choice inside the End of Decade is taken into account: "
                            "figures marked \"at most\" are the worst case, ranges depend on "
                            "the players' choices.",
@@ -162,6 +163,7 @@ DE: dict[str, Template] = {
                         "Sozialisten, unter 0 verliert er sie; 12 auf dem Brett gewinnen für "
                         "den Osten",
     "stakes.preview": "Wenn das Jahrzehnt jetzt endete",
+    "stakes.preview_pending": "Jeder mögliche Verlauf des Jahrzehntendes wird durchgerechnet …",
     "stakes.preview_note": "Jede Entscheidung im Jahrzehntende ist berücksichtigt: "
                            "„höchstens“ heißt im schlimmsten Fall, Spannen hängen von den "
                            "Entscheidungen der Spieler ab.",
