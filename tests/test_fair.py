@@ -92,7 +92,7 @@ class Match:
         knowledge (the Guillaume affair) has it."""
         receiver = self.guest if sender is self.host else self.host
         side = receiver.side
-        v = self.truth_game.view(side)
+        v = self.truth_game.view(side, with_outlook=False)
         known = v["knowledge"]
         s = self.truth_game.state  # the test's own full-knowledge game
         hidden = {c for c in s.hands[sender.side] if c not in known["opp_hand"]}

@@ -70,9 +70,9 @@ def test_9_10_no_view_log_or_knowledge_names_a_set_aside_card(seed: int) -> None
         hidden.choose(choice)
         assert not set(src.asked[asked:]) & set(hidden.state.set_aside), \
             "the card source was asked about a set-aside card"
-        for side in SIDES:
-            v = g.view(side)
-            assert v == hidden.view(side), (side, len(g.choices))
+        for side in SIDES:  # the outlook (a search of the public position) aside
+            v = g.view(side, with_outlook=False)
+            assert v == hidden.view(side, with_outlook=False), (side, len(g.choices))
             assert v["set_aside"] == len(g.state.set_aside)
             assert not set(v["discard"]) & set(aside)
     assert set(hidden.state.set_aside) == secret  # still unknown cards at the game's end
