@@ -182,23 +182,7 @@ class RemoteStore:
     def set_aside(self, key: str) -> None:
         """Move a damaged entry to DAMAGED_KEY (kept for export, listed under the damaged
         entries); left in place, and listed all the same, if storage refuses."""
-        store = self.store
-        text = store.raw_get(key)
-        if text is None:
-            return
-        name = DAMAGED_KEY + key.removeprefix(KEY)[:24]
-        if key in store.memory or store.backend is None:
-            store.stuck.add(key)
-            return
-        try:
-            if isinstance(store.backend.getItem(name), str):  # JS null is not None in Pyodide
-                name += f".{store.rng.getrandbits(32):08x}"
-            store.backend.setItem(name, text)
-            store.backend.removeItem(key)
-        except Exception:
-            store.stuck.add(key)
-            return
-        store.stuck.discard(key)
+        self.store.set_aside(key, DAMAGED_KEY + key.removeprefix(KEY)[:24])
 
     # --- writing ---------------------------------------------------------------------------
 

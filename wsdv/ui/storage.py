@@ -323,7 +323,7 @@ class Store:
             self.slowest_ms = max(self.slowest_ms, (time.perf_counter() - start) * 1000)
             if isinstance(error, DamagedEntry):
                 problems.append(Problem(key, str(error)))
-                self._set_aside(key)
+                self.set_aside(key, DAMAGED_PREFIX + key.removeprefix(PREFIX)[:40])
             elif isinstance(error, StoreError):
                 problems.append(Problem(key, str(error), damaged=False))
             elif error is not None:  # a bug must not brick the page: report it as damage
@@ -331,20 +331,25 @@ class Store:
         self.problems = problems
         return sorted(records, key=lambda r: (-r.updated, r.id))
 
-    def _set_aside(self, key: str) -> None:
-        """Move a damaged entry to DAMAGED_PREFIX: it is kept for export, and no longer read
-        as a game. Left where it is if storage refuses the copy."""
+    def set_aside(self, key: str, name: str) -> None:
+        """Move a damaged entry to `name` (a damaged entries' key; a random suffix if it is
+        taken): kept for export, listed under the damaged entries, no longer read as a game.
+        Left in place, and listed all the same (`stuck`), if storage refuses the move."""
         text = self.raw_get(key)
-        if text is None or self.backend is None or key in self.memory:
+        if text is None:
             return
-        name = DAMAGED_PREFIX + key.removeprefix(PREFIX)[:40]
+        if self.backend is None or key in self.memory:
+            self.stuck.add(key)
+            return
         try:
             if isinstance(self.backend.getItem(name), str):  # JS null is not None in Pyodide
                 name += f".{self.rng.getrandbits(32):08x}"
             self.backend.setItem(name, text)
             self.backend.removeItem(key)
         except Exception:
+            self.stuck.add(key)
             return
+        self.stuck.discard(key)
 
     def damaged(self) -> dict[str, str]:
         """Damaged entries (set aside or still in place) by key, for export."""
