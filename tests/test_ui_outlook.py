@@ -4,6 +4,8 @@ for one province only (10.3), and the 9.2 prestige box in the mass protests at m
 
 from __future__ import annotations
 
+from typing import Any
+
 from positions import connect, place
 from test_outlook import _empty, _hamburg_ls
 
@@ -56,6 +58,35 @@ def test_9_3_panel_gives_a_range_where_a_choice_decides_the_income() -> None:
     html = _html(g)  # line of Leipzig-Dresden (then Mecklenburg's export factory stays)
     assert "None" not in html
     assert "Income 1–2 against 0 LS of the East: enough" in html
+
+
+def test_9_2_a_search_cut_short_never_says_a_side_cannot_collapse(monkeypatch: Any) -> None:
+    """Issue 29: "cannot collapse" is never wrong. Where the search had to stop before it had
+    followed every choice, each side it saw no collapse for is named as unknown, in words;
+    a complete search names none."""
+    from wsdv.engine import eod_outcomes, outlook
+
+    g = _empty()
+    s = g.state
+    s.prestige = -5  # West executes box -5 into the East
+    for p, n in (("Sachsen", 3), ("Thüringen", 3), ("Mecklenburg", 3)):
+        s.unrest[p] = n
+    outlook.clear_cache()
+    full = g.view("west")["outlook"]
+    assert full["checked"]["complete"] and full["collapse_unknown"] == []
+    monkeypatch.setattr(outlook, "search",
+                        lambda st: eod_outcomes.search(st, budget=30, playouts=2))
+    outlook.clear_cache()
+    cut = g.view("west")["outlook"]
+    assert not cut["checked"]["complete"]
+    assert set(cut["collapse_possible"]) | set(cut["collapse_unknown"]) == {"west", "east"}
+    html = preview_html(g.view("west"), "en")
+    for side in cut["collapse_unknown"]:
+        assert f"Whether {side.capitalize()} could collapse is not known" in html or \
+            "could collapse is not known" in html
+    assert "zusammenbrechen könnte, ist offen" in preview_html(g.view("west"), "de") or \
+        not cut["collapse_unknown"]
+    outlook.clear_cache()
 
 
 def test_9_3_chip_shows_a_dash_where_no_way_reaches_9_3() -> None:

@@ -197,6 +197,8 @@ def outlook(s: State) -> dict[str, Any] | None:
         "mass_protests_at_most": most,
         "mass_protests_at_least": least,
         "collapse_possible": collapse,
+        # a search cut short claims no "cannot collapse": the sides it saw no collapse for
+        "collapse_unknown": [] if found.complete else [x for x in SIDES if x not in collapse],
         "results_possible": [list(r) for r in results],
         "depends": depends,
         "checked": {"complete": found.complete, "outcomes": len(outs)},

@@ -162,6 +162,8 @@ def preview_lines(outlook: dict[str, Any]) -> list[tuple[int, Any]]:
                       west_max=most["west"], east_max=most["east"])))
     for side in o["collapse_possible"]:
         out.append((10, m("eodnow.collapse", side=side)))
+    for side in o["collapse_unknown"]:
+        out.append((10, m("eodnow.collapse_unknown", side=side)))
     if o["last_decade"]:
         out.append((10, m("eodnow.final")))
     if not o["checked"]["complete"]:

@@ -105,6 +105,8 @@ EN: dict[str, Template] = {
     "eodnow.protests": "Mass protests now: West {west}, East {east}; after the comparisons "
                        "at most West {west_max}, East {east_max}",
     "eodnow.collapse": "{side} could collapse (4 mass protests)",
+    "eodnow.collapse_unknown": "Whether {side} could collapse is not known: not every way was "
+                               "followed",
     "eodnow.final": "Last decade: if no state collapses, East wins",
     # End of Decade steps
     "eod.step_title": "End of Decade {decade}, phase {n}: {phase}",
@@ -198,6 +200,8 @@ DE: dict[str, Template] = {
     "eodnow.protests": "Massenproteste jetzt: Westen {west}, Osten {east}; nach den "
                        "Vergleichen höchstens Westen {west_max}, Osten {east_max}",
     "eodnow.collapse": "{side} könnte zusammenbrechen (4 Massenproteste)",
+    "eodnow.collapse_unknown": "Ob {side} zusammenbrechen könnte, ist offen: nicht jeder Weg "
+                               "wurde verfolgt",
     "eodnow.final": "Letztes Jahrzehnt: bricht kein Staat zusammen, gewinnt der Osten",
     "eod.step_title": "Jahrzehntende {decade}, Phase {n}: {phase}",
     "eod.step_continue": "Weiter",
