@@ -119,7 +119,8 @@ def test_the_outlook_is_searched_after_painting_and_then_drawn() -> None:
 
     app, _, win = _app()
     outlook.clear_cache()
-    app.open_game(Game.new(7), HotSeat())  # paints, then leaves the search to a timer
+    app.open_game(Game.new(7), HotSeat())
+    app.render()  # paints, then leaves the search to a timer
     assert not app.state.game.outlook_ready()  # painting did not search
     assert app.doc.body.dataset.outlook == "pending"
     assert 'data-wc-income="…"' in app.page.cache["stakes"]

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
+import threading
 from collections.abc import Awaitable, Callable
 from typing import Any
+
+import pytest
 
 from wsdv.buildinfo import build_id
 from wsdv.engine import Game
@@ -147,6 +151,29 @@ class FakeApp:
         return self.state.held is not None
 
 
+def _run(work: Any) -> Any:
+    """Run a coroutine to its end in an event loop of its own, on a thread of its own:
+    asyncio.run cannot start beside the running loop of Playwright's sync API, which shares
+    the pytest worker's main thread when the browser tests run in the same worker. Pyodide
+    under Node can run neither (no threads, no stack switching): skipped there."""
+    if sys.platform == "emscripten":
+        pytest.skip("no event loop of its own in Pyodide under Node")
+    out: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            out["value"] = asyncio.run(work)
+        except BaseException as e:  # noqa: BLE001 - re-raised on the test's thread
+            out["error"] = e
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
+
+
 class FakeWorker:
     """Answers with the first option; ``meanwhile`` runs while it "thinks"."""
 
@@ -187,7 +214,7 @@ def test_the_computers_answer_for_the_version_shown_is_played() -> None:
     version = app.state.version
     opponent.after_render()
     assert opponent.thinking() and len(scheduled) == 1
-    asyncio.run(scheduled[0])  # type: ignore[arg-type]
+    _run(scheduled[0])  # type: ignore[arg-type]
     assert len(app.chosen) == 1 and app.state.version == version + 1
     assert app.state.ai.moves == 1 and not app.state.ai.error
 
@@ -199,7 +226,7 @@ def test_a_late_answer_for_an_old_version_is_ignored() -> None:
     # while the worker thinks, the player opens another game: the answer is for the old one
     worker.meanwhile = lambda: current.open_game(app.state, other, HotSeat())
     version = app.state.version
-    asyncio.run(scheduled[0])  # type: ignore[arg-type]
+    _run(scheduled[0])  # type: ignore[arg-type]
     assert app.chosen == [] and other.choices == []
     assert app.state.version == version + 1  # the switch, and nothing after it
     assert app.state.ai.moves == 0 and not app.state.ai.error
@@ -217,10 +244,10 @@ def test_a_late_hint_is_dropped() -> None:
 
     opponent = Opponent(app, start, scheduled.append, pace_ms=0)  # type: ignore[arg-type]
     opponent.ask_hint()
-    asyncio.run(scheduled[0])  # type: ignore[arg-type]
+    _run(scheduled[0])  # type: ignore[arg-type]
     assert opponent.hint_for_now() is None and not opponent.hint_open()
     worker.meanwhile = lambda: None
     opponent.ask_hint()
-    asyncio.run(scheduled[1])  # type: ignore[arg-type]
+    _run(scheduled[1])  # type: ignore[arg-type]
     hint = opponent.hint_for_now()
     assert hint is not None and "option" in hint
