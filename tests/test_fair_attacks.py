@@ -70,9 +70,8 @@ def _false_pass(p: Player, decade: int, role: str, xs: list[curve.Point],
                 change: Any) -> bytes:
     """A pass whose points are changed by `change(ys, k)` and proved with the honest prover
     (the best a cheater can do: the proof is of a false statement)."""
-    k = keys.deck_key(p.secret, decade)
-    perm = keys.permutation(p.secret, decade, len(xs))
-    ys = change([curve.mul(k, xs[perm[i]]) for i in range(len(xs))], k)
+    k, perm, ys = deck.pass_points(p.secret, decade, xs)
+    ys = change(ys, k)
     proof = shuffle.prove(p.secret, f"{p.game_id}|{decade}|{role}".encode(), k, perm, xs, ys)
     return deck.pack([curve.mul(k, curve.G), *ys]) + proof
 

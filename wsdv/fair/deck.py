@@ -47,13 +47,20 @@ def public_key(secret: bytes, decade: int) -> Point:
     return curve.mul(keys.deck_key(secret, decade), curve.G)
 
 
+def pass_points(secret: bytes, decade: int, xs: list[Point]) -> tuple[int, list[int],
+                                                                      list[Point]]:
+    """The key, the order and the points of the pass a secret makes over `xs`:
+    ys[i] = k * xs[perm[i]]."""
+    k = keys.deck_key(secret, decade)
+    perm = keys.permutation(secret, decade, len(xs))
+    return k, perm, [curve.mul(k, xs[perm[i]]) for i in range(len(xs))]
+
+
 def make_pass(secret: bytes, game_id: str, decade: int, role: str,
               xs: list[Point]) -> bytes:
     """This player's pass over `xs` (the cards, for the host; the host's pass, for the
     guest): its public key, the multiplied and shuffled points, the proof."""
-    k = keys.deck_key(secret, decade)
-    perm = keys.permutation(secret, decade, len(xs))
-    ys = [curve.mul(k, xs[perm[i]]) for i in range(len(xs))]
+    k, perm, ys = pass_points(secret, decade, xs)
     proof = shuffle.prove(secret, _context(game_id, decade, role), k, perm, xs, ys)
     return pack([curve.mul(k, curve.G), *ys]) + proof
 

@@ -48,6 +48,7 @@ class Player:
         if side not in SIDES:
             raise ValueError("side must be 'west' or 'east'")
         self.secret = secret
+        self.pub_point = curve.mul(keys.seal_key(secret), curve.G)  # the seals' public key
         self.side = side
         self.other = _other(side)
         self.host = host
@@ -123,7 +124,7 @@ class Player:
         return p
 
     def _pub(self) -> str:
-        return b64(curve.encode(curve.mul(keys.seal_key(self.secret), curve.G)))
+        return b64(curve.encode(self.pub_point))
 
     def fingerprint(self) -> str | None:
         """Five groups of four digits naming both public keys of this game (and its id), for
@@ -131,7 +132,7 @@ class Player:
         different fingerprints. None until both keys are known."""
         if self.their_pub is None:
             return None
-        mine = curve.encode(curve.mul(keys.seal_key(self.secret), curve.G))
+        mine = curve.encode(self.pub_point)
         theirs = curve.encode(self.their_pub)
         host, guest = (mine, theirs) if self.host else (theirs, mine)
         h = hashlib.sha256(b"wsdv-fair-fingerprint|" + self.game_id.encode() + b"|" + host +
@@ -157,7 +158,7 @@ class Player:
         n = fields["n"]
         if n not in deck.STAGES or self.host == (n % 2 == 0):
             if "deck" in fields:
-                raise _err("bad_deck", decade=0)
+                raise _err("bad_deck", decade=int(min(fields["deck"])))
             return
         decades = deck.STAGES[n]
         given = fields.get("deck")

@@ -24,12 +24,6 @@ class _AllCards:
         return self.ids.get(card)
 
 
-def _pass(secret: bytes, decade: int, xs: list[curve.Point]) -> list[curve.Point]:
-    k = keys.deck_key(secret, decade)
-    perm = keys.permutation(secret, decade, len(xs))
-    return [curve.mul(k, xs[perm[i]]) for i in range(len(xs))]
-
-
 def verify(p: Player) -> list[Msg]:
     their = p.their_secret
     assert their is not None and p.their_pub is not None and p.game is not None
@@ -42,9 +36,9 @@ def verify(p: Player) -> list[Msg]:
         if p.their_keys.get(d) != deck.public_key(their, d):
             ok = False
         elif p.host:
-            ok = _pass(their, d, p.xs[d]) == p.zs[d]
+            ok = deck.pass_points(their, d, p.xs[d])[2] == p.zs[d]
         else:
-            ok = _pass(their, d, deck.cards_in_order(d)) == p.xs[d]
+            ok = deck.pass_points(their, d, deck.cards_in_order(d))[2] == p.xs[d]
         if not ok:
             problems.append(Msg("fair.v_shuffle", {"decade": d}))
     for tok, share in sorted(p.their_shares.items()):
