@@ -103,10 +103,10 @@ class App:
         self.card_defs: set[str] = set()  # cards whose <symbol> is in the page
         self.card_opener: Any = None  # what had the focus when the card zoom opened
         self._bar_observer: Any = None
-        self._focus_timer: Any = None
-        self._focus_pending = False
-        self._outlook_timer: Any = None
-        self._outlook_pending = False
+        # focusing inside a click would lay the page out there and then, and delay the
+        # board's update; the outlook's search could take a second: both wait for the screen
+        self._settle_focus_soon = self.page.soon(lambda: keys.settle_focus(self.doc))
+        self._search_outlook_soon = self.page.soon(self._search_outlook)
         self._outlook_game: Any = None
 
     # --- start ---------------------------------------------------------------------------
@@ -336,39 +336,18 @@ class App:
         else:
             self._settle_focus_soon()
         if painted.outlook_due is not None:
-            self._search_outlook_soon(painted.outlook_due)
+            self._outlook_game = painted.outlook_due
+            self._search_outlook_soon()
 
-    def _search_outlook_soon(self, game: Any) -> None:
-        """Search the End of Decade outlook once the board is on screen, then paint again:
-        a click shows its result first, the figures of the outlook follow."""
-        self._outlook_game = game
-        if self._outlook_timer is None:
-            self._outlook_timer = self.page.keep(self._search_outlook)
-        if not self._outlook_pending:
-            self._outlook_pending = True
-            self.win.setTimeout(self._outlook_timer, 0)
-
-    def _search_outlook(self, *_: Any) -> None:
-        self._outlook_pending = False
+    def _search_outlook(self) -> None:
+        """The End of Decade outlook's search, once the board is on screen, then a paint: a
+        click shows its result first, the outlook's figures follow."""
         game, self._outlook_game = self._outlook_game, None
         if self.state.closed or game is None:
             return
         if not game.outlook_ready():
             game.view(None)  # the search, cached for every view of this position
         self.render()
-
-    def _settle_focus_soon(self) -> None:
-        """Settle the focus (keys.py) once the update is on screen: focusing inside the
-        click would lay the page out there and then, and delay the board's update."""
-        if self._focus_timer is None:
-            self._focus_timer = self.page.keep(self._settle_focus)
-        if not self._focus_pending:
-            self._focus_pending = True
-            self.win.setTimeout(self._focus_timer, 0)
-
-    def _settle_focus(self, *_: Any) -> None:
-        self._focus_pending = False
-        keys.settle_focus(self.doc)
 
     def _recap_view(self, g: Any, view: dict[str, Any], shown: str | None, side: str | None,
                     replay: bool) -> tuple[dict[str, Any] | None, bool]:

@@ -38,6 +38,9 @@ class Page(Protocol):
 
     def listen(self, target: Any, event: str, fn: Listener) -> None: ...
 
+    def soon(self, fn: Callable[[], None]) -> Callable[[], None]:
+        """A function that runs ``fn`` once after the current event (coalesced)."""
+
     def local_get(self, key: str) -> str | None: ...
 
     def local_set(self, key: str, value: str | None) -> None: ...
@@ -101,6 +104,26 @@ class BrowserPage:
         handler = self.proxy(fn)
         self.handlers.append(handler)
         return handler
+
+    def soon(self, fn: Callable[[], None]) -> Callable[[], None]:
+        """A function that runs ``fn`` once in a timer after the current event, however often
+        it is called before then: what it does waits until the update is on screen."""
+        handler: Any = None
+        pending = False
+
+        def run(*_: Any) -> None:
+            nonlocal pending
+            pending = False
+            fn()
+
+        def ask() -> None:
+            nonlocal handler, pending
+            if handler is None:
+                handler = self.keep(run)
+            if not pending:
+                pending = True
+                self.win.setTimeout(handler, 0)
+        return ask
 
     def listen(self, target: Any, event: str, fn: Listener) -> None:
         handler = self.keep(fn)
