@@ -12,6 +12,7 @@ from unittest.mock import MagicMock
 from wsdv.engine import Game
 from wsdv.ui import current
 from wsdv.ui.app import App
+from wsdv.ui.effects import Announce, AskComputer, SwitchBuild
 from wsdv.ui.state import HotSeat, VsComputer
 
 
@@ -71,19 +72,52 @@ def test_painting_twice_starts_no_work() -> None:
     _computer_to_move(app)
     channel = app.saves.tabs.channel
     channel.postMessage.reset_mock()
-    app.page.set_data("update", "waiting")  # a new version waits for its switch
+    app.state.update = "waiting"  # a new version waits for its switch
+    win.setTimeout.reset_mock()
     app.paint()
     app.paint()
     assert scheduled == []  # no decision asked of the worker
     assert not app.opponent.thinking()
     channel.postMessage.assert_not_called()
     win.wsdvSwitch.assert_not_called()
+    win.setTimeout.assert_not_called()  # no focus settling, no outlook search
+
+
+def test_the_follow_ups_are_effects_the_shell_runs() -> None:
+    """After a paint the follow-ups are values: deciding them marks the request as asked,
+    and nothing reaches the worker, the other tabs or the browser until `run`."""
+    app, scheduled, win = _app()
+    game = Game.new(5)
+    p = game.prompt
+    assert p is not None
+    human = "east" if p.side == "west" else "west"
+    record = app.saves.store.create(game, "g", "computer", human, "normal")
+    app.open_game(game, VsComputer(human, "normal"), record)  # a stored game: announced
+    channel = app.saves.tabs.channel
+    channel.postMessage.reset_mock()
+    app.state.update = "waiting"
+    effects = app.follow_ups(app.paint())
+    kinds = [type(e) for e in effects]
+    assert kinds[:3] == [Announce, SwitchBuild, AskComputer]
+    assert AskComputer(app.state.version, "normal") in effects
+    assert app.opponent.thinking() and app.state.update == "switching"
+    assert scheduled == []
+    channel.postMessage.assert_not_called()
+    win.wsdvSwitch.assert_not_called()
+    assert app.follow_ups(app.paint()).count(AskComputer(app.state.version, "normal")) == 0
+    app.run(effects)
+    assert len(scheduled) == 1
+    channel.postMessage.assert_called_once()
+    win.wsdvSwitch.assert_called_once()
+    assert app.doc.body.dataset.update == "switching"  # the hook says so before the reload
+    for work in scheduled:
+        getattr(work, "close", lambda: None)()
 
 
 def test_render_runs_the_follow_ups_after_painting() -> None:
     app, scheduled, win = _app()
     _computer_to_move(app)
-    app.page.set_data("update", "waiting")
+    app.state.update = "waiting"
     app.render()
     win.wsdvSwitch.assert_called_once()  # before the computer starts: nothing to wait for
     assert len(scheduled) == 1 and app.opponent.thinking()

@@ -18,6 +18,7 @@ from wsdv.buildinfo import build_id
 from wsdv.engine import Game
 from wsdv.fair import Player
 from wsdv.ui import current
+from wsdv.ui.effects import AskComputer, AskHint, Effects
 from wsdv.ui.hotseat import ComputerSeat
 from wsdv.ui.hotseat import HotSeat as HotSeatSeat
 from wsdv.ui.opponent import Opponent
@@ -132,12 +133,20 @@ def test_a_game_by_link_moved_on_keeps_the_held_choice_and_the_steps() -> None:
 
 
 class FakeApp:
-    """What Opponent uses of the App: the state, a choice, a render."""
+    """What Opponent uses of the App: the state, a choice, a render, the shell's run of the
+    effects (the worker's requests) and the opponent the answers' verbs go to."""
 
     def __init__(self, state: UiState) -> None:
         self.state = state
         self.chosen: list[str] = []
         self.renders = 0
+        self.opponent: Opponent | None = None
+
+    def run(self, effects: Effects) -> None:
+        assert self.opponent is not None
+        for effect in effects:
+            assert isinstance(effect, AskComputer | AskHint)
+            self.opponent.client.run(effect)
 
     def choose(self, option_id: str) -> None:
         self.chosen.append(option_id)
@@ -206,13 +215,14 @@ def _computer_game() -> tuple[FakeApp, Opponent, list[Awaitable[Any]], FakeWorke
         return worker
 
     opponent = Opponent(app, start, scheduled.append, pace_ms=0)  # type: ignore[arg-type]
+    app.opponent = opponent
     return app, opponent, scheduled, worker
 
 
 def test_the_computers_answer_for_the_version_shown_is_played() -> None:
     app, opponent, scheduled, _ = _computer_game()
     version = app.state.version
-    opponent.after_render()
+    app.run(opponent.due())
     assert opponent.thinking() and len(scheduled) == 1
     _run(scheduled[0])  # type: ignore[arg-type]
     assert len(app.chosen) == 1 and app.state.version == version + 1
@@ -221,7 +231,7 @@ def test_the_computers_answer_for_the_version_shown_is_played() -> None:
 
 def test_a_late_answer_for_an_old_version_is_ignored() -> None:
     app, opponent, scheduled, worker = _computer_game()
-    opponent.after_render()
+    app.run(opponent.due())
     other = Game.new(99)
     # while the worker thinks, the player opens another game: the answer is for the old one
     worker.meanwhile = lambda: current.open_game(app.state, other, HotSeat())
@@ -243,11 +253,12 @@ def test_a_late_hint_is_dropped() -> None:
         return worker
 
     opponent = Opponent(app, start, scheduled.append, pace_ms=0)  # type: ignore[arg-type]
-    opponent.ask_hint()
+    app.opponent = opponent
+    app.run(opponent.ask_hint())
     _run(scheduled[0])  # type: ignore[arg-type]
     assert opponent.hint_for_now() is None and not opponent.hint_open()
     worker.meanwhile = lambda: None
-    opponent.ask_hint()
+    app.run(opponent.ask_hint())
     _run(scheduled[1])  # type: ignore[arg-type]
     hint = opponent.hint_for_now()
     assert hint is not None and "option" in hint

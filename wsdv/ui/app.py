@@ -35,6 +35,19 @@ from .cards import card_symbol, card_use
 from .confirm import confirm_html, try_choice
 from .dom import found
 from .door import on
+from .effects import (
+    Announce,
+    AskComputer,
+    AskHint,
+    AskReview,
+    Copy,
+    Effects,
+    Focus,
+    SearchOutlook,
+    SettleFocus,
+    ShowSection,
+    SwitchBuild,
+)
 from .gameover import reopen_button
 from .guide import Guide
 from .hotseat import ComputerSeat
@@ -161,6 +174,8 @@ class App:
         self.page.listen(self.win, "hashchange", lambda _evt: door.act(self, "fragment.changed"))
         self.page.listen(self.doc, "input", self.on_input)
         self.page.listen(self.win, "wsdv:update", lambda _evt: door.act(self, "update.ready"))
+        # offline.js may have said "ready" before the app listened (or before a restart)
+        self.state.update = self.state.update or self.page.data("update")
         self.saves.mounted()
         self.state.steps.reset(self.state.game.view(None, with_outlook=False))
         self.remote.mounted()
@@ -215,11 +230,11 @@ class App:
             self.card_defs.update(missing)
 
     def render(self) -> None:
-        """Paint the page from the state, then run the work the new state asks for."""
+        """Paint the page from the state, then run the effects the new state asks for."""
         if self.state.closed:
             return
         painted = self.paint()
-        self.follow_ups(painted)
+        self.run(self.follow_ups(painted))
 
     def paint(self) -> Painted:
         """Draw every element and <body data-*> hook from the state. It starts no work: the
@@ -310,6 +325,7 @@ class App:
         ds.confirm = s.held or ""
         ds.eodStep = f"{s.step_now[0]}:{s.step_now[1]}" if s.step_now else ""
         ds.outlook = "" if ready else "pending"  # searched after painting
+        ds.update = s.update
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
         self.remote.render()
         self._paint_ai_hooks()
@@ -321,23 +337,52 @@ class App:
         ds.aiStep = str(self.state.ai.step)
         ds.skipping = "1" if self.state.ai.skipping else "0"
 
-    def follow_ups(self, painted: Painted) -> None:
-        """The work a painted state asks for, in this order: the review of a finished game
-        (the game-over screen shows its state at once), the word to other tabs, the switch
-        to a new version (not while the computer decides), the computer's move, the focus."""
-        if painted.result_shown and self.guide.ask_review():
+    def follow_ups(self, painted: Painted) -> Effects:
+        """What a painted state asks for, as effects in this order: the review of a finished
+        game (the game-over screen shows its state at once), the word to other tabs, the
+        switch to a new version (not while the computer decides), the computer's move, the
+        focus, the End of Decade outlook's search. Deciding them changes the state (a request
+        is marked as asked), running them is `run`'s."""
+        effects: Effects = []
+        if painted.result_shown and (review := self.guide.review_due()) is not None:
+            effects += review
             self.paint()
-        self.saves.tabs.announce()
-        self.update.after_render()
-        self.opponent.after_render()
+        effects += self.saves.tabs.announce()
+        effects += self.update.due()
+        effects += self.opponent.due()
         self._paint_ai_hooks()
-        if painted.passing:
-            self.page.focus("pass-ok")
-        else:
-            self._settle_focus_soon()
+        effects += self.guide.focus_due()
+        effects.append(Focus("#pass-ok") if painted.passing else SettleFocus())
         if painted.outlook_due is not None:
-            self._outlook_game = painted.outlook_due
-            self._search_outlook_soon()
+            effects.append(SearchOutlook(painted.outlook_due))
+        return effects
+
+    def run(self, effects: Effects) -> None:
+        """The shell: do what the effects ask of the browser and the worker, in order."""
+        for effect in effects:
+            if isinstance(effect, AskComputer | AskHint | AskReview):
+                self.opponent.client.run(effect)
+            elif isinstance(effect, Announce):
+                self.saves.tabs.post(effect.message)
+            elif isinstance(effect, SwitchBuild):
+                self.page.set_data("update", self.state.update)  # "switching", before it goes
+                try:
+                    self.win.wsdvSwitch()
+                except Exception:
+                    door.act(self, "update.failed")
+            elif isinstance(effect, Copy):
+                done = self.page.copy(effect.element_id)
+                if effect.reply:
+                    door.act(self, effect.reply, "1" if done else "")
+            elif isinstance(effect, Focus):
+                self.page.focus_first(effect.selector, effect.select)
+            elif isinstance(effect, SettleFocus):
+                self._settle_focus_soon()
+            elif isinstance(effect, ShowSection):
+                self.guide.show_section(effect.dom_id)
+            elif isinstance(effect, SearchOutlook):
+                self._outlook_game = effect.game
+                self._search_outlook_soon()
 
     def _search_outlook(self) -> None:
         """The End of Decade outlook's search, once the board is on screen, then a paint: a
@@ -399,7 +444,7 @@ class App:
         ds.aiMoves = str(op.ui.moves)
         ds.aiMs = "" if op.ui.last_ms is None else f"{op.ui.last_ms:.1f}"
         ds.aiError = op.ui.error
-        ds.aiReady = "1" if op.worker is not None else "0"
+        ds.aiReady = "0" if op.starting else "1"
         ds.aiBuild = op.ui.build
         ds.aiTimes = ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.ui.times)
 
@@ -508,11 +553,13 @@ class App:
         if not self.doc.getElementById("btn-undo").disabled:
             self.undo()
 
-    def key_hint(self) -> None:
+    def key_hint(self) -> Effects:
         hint = self.doc.getElementById("btn-hint")
-        if not hint.hidden and not hint.disabled:
-            self.opponent.ask_hint()
-            self.render()
+        if hint.hidden or hint.disabled:
+            return []
+        effects = self.opponent.ask_hint()
+        self.render()
+        return effects
 
     def toggle_keys(self) -> None:
         box = self.doc.getElementById("keys-help")
@@ -862,9 +909,10 @@ def _pick_cancel(app: App, _: str | None) -> None:
 
 
 @on("hint")
-def _hint(app: App, _: str | None) -> None:
-    app.opponent.ask_hint()
+def _hint(app: App, _: str | None) -> Effects:
+    effects = app.opponent.ask_hint()
     app.render()
+    return effects
 
 
 @on("hint.close")
@@ -890,8 +938,8 @@ def _undo_key(app: App, _: str | None) -> None:
 
 
 @on("hint.key")
-def _hint_key(app: App, _: str | None) -> None:
-    app.key_hint()
+def _hint_key(app: App, _: str | None) -> Effects:
+    return app.key_hint()
 
 
 @on("lang")

@@ -8,7 +8,9 @@ the browser tests rely on; `verb_of` reads the verb from those (the table `BY_ID
 data attributes), so no id changes. Keys map to verbs too (keys.py `KEYS`).
 
 Handlers are registered with ``@on("verb")`` next to the feature they belong to (app.py,
-saves.py, guide.py, remote.py, update.py) and get ``(app, arg)``. `act` runs one.
+saves.py, guide.py, remote.py, update.py, opponent.py) and get ``(app, arg)``. A handler
+changes the state (and paints) and may return effects (effects.py): `act` hands them to the
+shell (`app.run`), which runs them after the paint.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from collections.abc import Callable
 from typing import Any
 
 from .dom import found
+from .effects import Effects
 
-Handler = Callable[[Any, str | None], None]
+Handler = Callable[[Any, str | None], Effects | None]
 HANDLERS: dict[str, Handler] = {}
 
 
@@ -36,11 +39,14 @@ def on(*verbs: str) -> Callable[[Handler], Handler]:
 
 
 def act(app: Any, verb: str, arg: str | None = None) -> bool:
-    """Do ``verb``; False when no handler knows it."""
+    """Do ``verb``, then run the effects its handler returned (``app.run``); False when no
+    handler knows it."""
     handler = HANDLERS.get(verb)
     if handler is None:
         return False
-    handler(app, arg)
+    effects = handler(app, arg)
+    if effects:
+        app.run(effects)
     return True
 
 

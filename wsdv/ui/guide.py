@@ -19,6 +19,7 @@ from ..words.rules import prompt_section
 from . import gameover, rules_ref
 from .dom import found
 from .door import on
+from .effects import AskReview, Effects, Focus, ShowSection
 from .saves_html import LEVELS
 from .state import GuideUi
 from .storage import save_in_fragment
@@ -66,12 +67,6 @@ class Guide:
                 self.ui.load_error, self._checked("welcome-side", SIDES, self.ui.side),
                 self._checked("welcome-level", LEVELS, self.ui.level)))
         app.page.show("overlay-welcome", self.ui.welcome)
-        if self.ui.welcome and not self.ui.focused:  # keyboard players start on the first choice
-            self.ui.focused = True
-            node = app.doc.querySelector("#overlay-welcome .big")
-            if found(node):
-                node.focus()
-        self.ui.focused = self.ui.focused and self.ui.welcome
         if self.ui.rules_at is not None:
             app.page.set_html("overlay-rules", rules_ref.rules_html(lang))
         app.page.show("overlay-rules", self.ui.rules_at is not None)
@@ -79,6 +74,13 @@ class Guide:
         ds.guide = "rules" if self.ui.rules_at is not None else "welcome" if self.ui.welcome else ""
         ds.rulesSection = self.ui.rules_at or ""
         ds.review = self.ui.review_state
+
+    def focus_due(self) -> Effects:
+        """After a paint: keyboard players start on the first screen's first choice (once
+        each time it opens)."""
+        due = self.ui.welcome and not self.ui.focused
+        self.ui.focused = self.ui.welcome
+        return [Focus("#overlay-welcome .big")] if due else []
 
     def _checked(self, name: str, values: tuple[str, ...], default: str) -> str:
         """The welcome choice made so far (kept when the screen is drawn again)."""
@@ -102,47 +104,45 @@ class Guide:
 
     # --- the review --------------------------------------------------------------------------
 
-    def ask_review(self) -> bool:
-        """Ask the worker for the review of the finished game shown, once per game (after
-        the game-over screen is painted); True when the review's state changed."""
+    def review_due(self) -> Effects | None:
+        """The review of the finished game shown, asked once per game after the game-over
+        screen is painted: the effect that asks the worker ([] when there is none to ask);
+        None when the review's state did not change."""
         save = self.app.state.game.save()
         if save == self.ui.review_key:
-            return False
+            return None
         self.ui.review_key, self.ui.review, self.ui.review_error = save, None, ""
         if not self.app.opponent.available:
             self.ui.review_state = "none"
-            return True
+            return []
         self.ui.review_state = "wait"
-        self.app.opponent.schedule(self._review(save))
-        return True
+        return [AskReview(save)]
 
-    async def _review(self, save: str) -> None:
-        try:
-            answer = json.loads(await self.app.opponent.review(save))
-            if "error" in answer:
-                raise ValueError(str(answer["error"]))
-        except Exception as e:  # the screen says so; the game itself is untouched
-            if save == self.ui.review_key:
-                self.ui.review_state, self.ui.review_error = "error", str(e) or type(e).__name__
-                self.app.render()
+    def review_done(self, answer: dict[str, Any]) -> None:
+        """The worker's review (or its failure) for the game ``answer["save"]``; dropped when
+        another game's review is awaited."""
+        if answer.get("save") != self.ui.review_key:
             return
-        if save == self.ui.review_key:
-            self.ui.review, self.ui.review_state = answer, "done"
-            self.app.render()
+        if "error" in answer:  # the screen says so; the game itself is untouched
+            self.ui.review_state, self.ui.review_error = "error", answer["error"]
+        else:
+            self.ui.review, self.ui.review_state = answer["review"], "done"
+        self.app.render()
 
     # --- actions -----------------------------------------------------------------------------
 
-    def open_rules(self, section: str) -> None:
+    def open_rules(self, section: str) -> Effects:
         self.ui.rules_at = section
         self.app.page.show("overlay-card", False)
         self.app.render()
-        self._scroll_to(section)
+        return [ShowSection(rules_ref.section_dom_id(section))]
 
-    def _scroll_to(self, section: str) -> None:
+    def show_section(self, dom_id: str) -> None:
+        """The shell's `ShowSection`: mark, scroll to and focus a section of the reference."""
         doc = self.app.doc
         for node in doc.querySelectorAll("#overlay-rules section.here"):
             node.classList.remove("here")
-        node = doc.getElementById(rules_ref.section_dom_id(section))
+        node = doc.getElementById(dom_id)
         if found(node):
             node.classList.add("here")
             node.scrollIntoView()
@@ -203,14 +203,13 @@ class Guide:
         if record is not None:
             self.app.saves.start_replay(record.id)
 
-    def go_rules(self, section: str) -> None:
+    def go_rules(self, section: str) -> Effects:
         """A link inside the reference (or into it from elsewhere): show that section."""
         if self.ui.rules_at is None:
-            self.open_rules(section)
-        else:
-            self.ui.rules_at = section
-            self.app.render()
-            self._scroll_to(section)
+            return self.open_rules(section)
+        self.ui.rules_at = section
+        self.app.render()
+        return [ShowSection(rules_ref.section_dom_id(section))]
 
     def welcome_lang(self, lang: str) -> None:
         """The first screen's language buttons: the new page keeps the choices made so far."""
@@ -235,18 +234,18 @@ class Guide:
 
 
 @on("rules.go")
-def _rules_go(app: App, section: str | None) -> None:
-    app.guide.go_rules(section or "1")
+def _rules_go(app: App, section: str | None) -> Effects:
+    return app.guide.go_rules(section or "1")
 
 
 @on("rules.open")
-def _rules_open(app: App, section: str | None) -> None:
-    app.guide.open_rules(section or "1")
+def _rules_open(app: App, section: str | None) -> Effects:
+    return app.guide.open_rules(section or "1")
 
 
 @on("rules.prompt")
-def _rules_prompt(app: App, _: str | None) -> None:
-    app.guide.open_rules(app.guide.prompt_section())
+def _rules_prompt(app: App, _: str | None) -> Effects:
+    return app.guide.open_rules(app.guide.prompt_section())
 
 
 @on("rules.close")
@@ -287,3 +286,8 @@ def _result_replay(app: App, _: str | None) -> None:
 @on("result.open")
 def _result_open(app: App, _: str | None) -> None:
     app.guide.reopen_result()
+
+
+@on("review.done")
+def _review_done(app: App, text: str | None) -> None:
+    app.guide.review_done(json.loads(text or "{}"))

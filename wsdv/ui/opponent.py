@@ -9,6 +9,12 @@ game is still where it was asked (`UiState.version`, bumped by current.py, count
 change: a choice, an undo, another game opened), so a late answer can never play into
 another position.
 
+Two halves: `Opponent` decides when the worker is to be asked (it returns the effects
+`AskComputer` and `AskHint`, effects.py) and applies its answers, which enter by the door as
+the verbs ``ai.answered`` and ``hint.answered`` carrying the version they were asked for
+(and ``ai.started`` once the worker runs); `AiClient` is the shell's side: it runs those
+effects (and `AskReview`) as coroutines that talk to the worker and end in such a verb.
+
 Hooks for tests on <body>: data-thinking ("1" while the computer decides), data-ai-ms (the
 worker's own time for the last decision, ms), data-ai-moves (computer decisions applied),
 data-ai-error (the last failure), data-ai-ready ("1" once the worker runs), data-ai-times
@@ -31,6 +37,8 @@ from typing import TYPE_CHECKING, Any
 from ..buildinfo import build_id
 from ..words import m, render
 from .current import current
+from .door import act, on
+from .effects import AskComputer, AskHint, AskReview, Effects
 from .state import AiUi, VsComputer
 
 if TYPE_CHECKING:
@@ -79,11 +87,7 @@ class Opponent:
     def __init__(self, app: App, start_worker: StartWorker | None, schedule: Schedule,
                  pace_ms: int = DEFAULT_PACE_MS) -> None:
         self.app = app
-        self.start_worker = start_worker
-        self.schedule = schedule
-        self.pace_ms = pace_ms
-        self.worker: Any = None
-        self._starting: asyncio.Future[Any] | None = None
+        self.client = AiClient(app, start_worker, schedule, pace_ms)
 
     @property
     def ui(self) -> AiUi:
@@ -92,11 +96,11 @@ class Opponent:
 
     @property
     def available(self) -> bool:
-        return self.start_worker is not None
+        return self.client.start_worker is not None
 
     @property
     def starting(self) -> bool:
-        return self.worker is None
+        return self.client.worker is None
 
     # --- what the page asks ------------------------------------------------------------------
 
@@ -121,26 +125,27 @@ class Opponent:
         if self.computer_to_move():
             self.ui.skipping = True
 
-    def after_render(self) -> None:
-        """Called after every render: start the computer's decision when it is its turn."""
+    def due(self) -> Effects:
+        """After every paint: the computer's decision when it is its turn (once per
+        version)."""
         if not self.computer_to_move():
             self.ui.skipping = False
             self.ui.step = 0
         if self.ui.error or not self.available or not self.computer_to_move():
-            return
+            return []
         if self.ui.thinking_at == self.app.state.version:
-            return
+            return []
         self.ui.thinking_at = self.app.state.version
         mode = self.app.state.mode
         assert isinstance(mode, VsComputer)
-        self.schedule(self._decide(self.app.state.version, mode.level))
+        return [AskComputer(self.app.state.version, mode.level)]
 
-    def ask_hint(self) -> None:
+    def ask_hint(self) -> Effects:
         p = self.app.state.game.prompt
         if p is None or not self.available or self.hint_open():
-            return
+            return []
         self.ui.hint_at, self.ui.hint = self.app.state.version, None
-        self.schedule(self._hint(self.app.state.version, p.side))
+        return [AskHint(self.app.state.version, p.side)]
 
     def close_hint(self) -> None:
         self.ui.hint_at, self.ui.hint = None, None
@@ -150,7 +155,77 @@ class Opponent:
         self.ui.thinking_at = None
         self.app.render()
 
-    # --- the worker ----------------------------------------------------------------------------
+    # --- the worker's answers (verbs) --------------------------------------------------------
+
+    def answered(self, answer: dict[str, Any]) -> None:
+        """The computer's decision asked at ``answer["version"]``, or its failure: played
+        only while that version is shown, after the pace (AiClient waits for it)."""
+        version = answer["version"]
+        if "build" in answer:
+            self.ui.build = answer["build"]
+        if "ms" in answer:
+            self.ui.last_ms = answer["ms"]
+            self.ui.times = [*self.ui.times[-(KEEP_TIMES - 1):], (answer["kind"], answer["ms"])]
+        if "error" in answer:  # shown with a retry button; the game itself is untouched
+            if current(self.app.state, version):
+                self.ui.error = answer["error"]
+                self.ui.thinking_at = None
+                self.app.render()
+            return
+        if not current(self.app.state, version):
+            return  # the game moved on (another game opened, a new game): not ours
+        option = answer["option"]
+        self.ui.thinking_at = None
+        self.ui.moves += 1  # before the choice: its render shows the count
+        self.ui.step += 1
+        self.app.choose(option)
+        if current(self.app.state, version):  # refused by the engine: say so, do not retry
+            self.ui.moves -= 1
+            self.ui.step -= 1
+            self.ui.error = f"illegal choice {option!r}"
+            self.app.render()
+
+    def hinted(self, answer: dict[str, Any]) -> None:
+        """A hint asked at ``answer["version"]``, or its failure; dropped once the game
+        moved on."""
+        version = answer["version"]
+        if "build" in answer:
+            self.ui.build = answer["build"]
+        if "ms" in answer:
+            self.ui.last_ms = answer["ms"]
+        if "error" in answer:
+            if current(self.app.state, version):
+                self.ui.error = answer["error"]
+                self.close_hint()
+                self.app.render()
+            return
+        if version == self.ui.hint_at and current(self.app.state, version):
+            self.ui.hint = answer.get("hint")
+            self.app.render()
+
+
+class AiClient:
+    """The shell's side of the worker: runs the effects that ask it (`run`), each as a
+    coroutine that ends in a verb through the door."""
+
+    def __init__(self, app: App, start_worker: StartWorker | None, schedule: Schedule,
+                 pace_ms: int = DEFAULT_PACE_MS) -> None:
+        self.app = app
+        self.start_worker = start_worker
+        self.schedule = schedule
+        self.pace_ms = pace_ms
+        self.worker: Any = None
+        self._starting: asyncio.Future[Any] | None = None
+
+    def run(self, effect: AskComputer | AskHint | AskReview) -> None:
+        if isinstance(effect, AskComputer):
+            p = self.app.state.game.prompt
+            assert p is not None
+            self.schedule(self._decide(effect.version, effect.level, p.side, p.kind))
+        elif isinstance(effect, AskHint):
+            self.schedule(self._hint(effect.version, effect.side))
+        else:
+            self.schedule(self._review(effect.save))
 
     async def _worker(self) -> Any:
         if self.worker is not None:
@@ -163,67 +238,73 @@ class Opponent:
         except Exception:
             self._starting = None  # a later request tries again
             raise
-        self.app.render()  # the prompt bar drops its "starting" line
+        act(self.app, "ai.started")  # the prompt bar drops its "starting" line
         return self.worker
 
-    async def _ask(self, request: str) -> dict[str, Any]:
-        worker = await self._worker()
-        answer = parse_answer(str(await worker.think(request)))
-        self.ui.build = str(answer.get("build", ""))[:64]
-        if self.ui.build != build_id():  # a deploy between the page's and the worker's start
-            raise ValueError(render(m("page.worker_build"), self.app.state.lang))
-        self.ui.last_ms = float(answer.get("ms", 0.0))
-        return answer
+    async def _ask(self, request: str, version: int) -> dict[str, Any]:
+        """The worker's answer as a verb's argument: the version it was asked at, the
+        worker's build and time, and its option and hint or an error."""
+        out: dict[str, Any] = {"version": version}
+        try:
+            worker = await self._worker()
+            answer = parse_answer(str(await worker.think(request)))
+            out["build"] = str(answer.get("build", ""))[:64]
+            if out["build"] != build_id():  # a deploy between the page's and the worker's start
+                raise ValueError(render(m("page.worker_build"), self.app.state.lang))
+            out["ms"] = float(answer.get("ms", 0.0))
+            out["option"], out["hint"] = answer["option"], answer.get("hint")
+        except Exception as e:
+            out["error"] = str(e) or type(e).__name__
+        return out
 
     def _request(self, side: str, level: str, explain: bool) -> str:
         game = self.app.state.game
         return request_json(game.state_json(), side, level,
                             ai_seed(game.state.seed, len(game.choices)), explain)
 
-    async def _decide(self, version: int, level: str) -> None:
+    async def _decide(self, version: int, level: str, side: str, kind: str) -> None:
         started = time.perf_counter()
-        p = self.app.state.game.prompt
-        assert p is not None
-        try:
-            answer = await self._ask(self._request(p.side, level, False))
-            self.ui.times = [*self.ui.times[-(KEEP_TIMES - 1):], (p.kind, self.ui.last_ms or 0.0)]
-        except Exception as e:  # shown with a retry button; the game itself is untouched
-            if current(self.app.state, version):
-                self.ui.error = str(e) or type(e).__name__
-                self.ui.thinking_at = None
-                self.app.render()
-            return
-        while not self.ui.skipping and current(self.app.state, version):
-            wait = self.pace_ms / 1000 - (time.perf_counter() - started)
-            if wait <= 0:
-                break
-            await asyncio.sleep(min(wait, PACE_SLICE))
-        if not current(self.app.state, version):
-            return  # the game moved on (another game opened, a new game): not ours
-        self.ui.thinking_at = None
-        self.ui.moves += 1  # before the choice: its render shows the count
-        self.ui.step += 1
-        self.app.choose(answer["option"])
-        if current(self.app.state, version):  # refused by the engine: say so, do not retry
-            self.ui.moves -= 1
-            self.ui.step -= 1
-            self.ui.error = f"illegal choice {answer['option']!r}"
-            self.app.render()
+        answer = await self._ask(self._request(side, level, False), version)
+        answer["kind"] = kind
+        if "error" not in answer:  # the pace: the player can follow each step
+            while not self.app.state.ai.skipping and current(self.app.state, version):
+                wait = self.pace_ms / 1000 - (time.perf_counter() - started)
+                if wait <= 0:
+                    break
+                await asyncio.sleep(min(wait, PACE_SLICE))
+        act(self.app, "ai.answered", json.dumps(answer))
 
     async def _hint(self, version: int, side: str) -> None:
-        try:
-            answer = await self._ask(self._request(side, HINT_LEVEL, True))
-        except Exception as e:
-            if current(self.app.state, version):
-                self.ui.error = str(e) or type(e).__name__
-                self.close_hint()
-                self.app.render()
-            return
-        if version == self.ui.hint_at and current(self.app.state, version):
-            self.ui.hint = answer.get("hint")
-            self.app.render()
+        answer = await self._ask(self._request(side, HINT_LEVEL, True), version)
+        act(self.app, "hint.answered", json.dumps(answer))
 
-    async def review(self, save: str) -> str:
-        """A finished game's review from the worker (wsdv/ai/service.py `review`): JSON."""
-        worker = await self._worker()
-        return str(await worker.review(save))
+    async def _review(self, save: str) -> None:
+        """A finished game's review from the worker (wsdv/ai/service.py `review`)."""
+        out: dict[str, Any] = {"save": save}
+        try:
+            worker = await self._worker()
+            answer = json.loads(str(await worker.review(save)))
+            if "error" in answer:
+                raise ValueError(str(answer["error"]))
+            out["review"] = answer
+        except Exception as e:  # the screen says so; the game itself is untouched
+            out["error"] = str(e) or type(e).__name__
+        act(self.app, "review.done", json.dumps(out))
+
+
+# --- the worker's answers (door.py) -------------------------------------------------------------
+
+
+@on("ai.answered")
+def _answered(app: App, text: str | None) -> None:
+    app.opponent.answered(json.loads(text or "{}"))
+
+
+@on("hint.answered")
+def _hinted(app: App, text: str | None) -> None:
+    app.opponent.hinted(json.loads(text or "{}"))
+
+
+@on("ai.started")
+def _started(app: App, _: str | None) -> None:
+    app.render()

@@ -64,6 +64,10 @@ class Page(Protocol):
     def focus(self, element_id: str) -> bool:
         """Focus an element if it is there; False when it is not."""
 
+    def focus_first(self, selector: str, select: bool = False) -> bool:
+        """Focus the first element matching ``selector`` (and select its text); False when
+        there is none."""
+
 
 class BrowserPage:
     """The port over a real document and window (``proxy``: pyodide's create_proxy)."""
@@ -216,4 +220,13 @@ class BrowserPage:
         if not found(node):
             return False
         node.focus()
+        return True
+
+    def focus_first(self, selector: str, select: bool = False) -> bool:
+        node = self.doc.querySelector(selector)
+        if not found(node):
+            return False
+        node.focus()
+        if select:
+            node.select()
         return True

@@ -32,6 +32,7 @@ from ..words import Msg, render
 from . import remote_html
 from .dom import found
 from .door import on
+from .effects import Copy, Effects
 from .remote_html import w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
 from .remote_store import load as load_backup
@@ -460,8 +461,8 @@ class Remote:
         self.app.page.show("overlay-remote", False)
         self.app.render()
 
-    def copy(self) -> None:
-        done = self.app.page.copy("remote-out")
+    def copied(self, done: bool) -> None:
+        """The message's copy (the effect `Copy`) is done, or the browser refused it."""
         self.ui.note = Msg("remote.copied" if done else "remote.copy_failed", {})
         self.render()
 
@@ -491,8 +492,13 @@ def _open(app: App, box: str | None) -> None:
 
 
 @on("remote.copy")
-def _copy(app: App, _: str | None) -> None:
-    app.remote.copy()
+def _copy(app: App, _: str | None) -> Effects:
+    return [Copy("remote-out", "remote.copied")]
+
+
+@on("remote.copied")
+def _copied(app: App, done: str | None) -> None:
+    app.remote.copied(bool(done))
 
 
 @on("remote.close")

@@ -23,6 +23,7 @@ from ..engine import Game, SaveError
 from ..words import m, render
 from .dom import found
 from .door import on
+from .effects import Copy, Effects, Focus
 from .saves_html import (
     LEVELS,
     damaged_html,
@@ -240,9 +241,9 @@ class Saves:
 
     # --- events ----------------------------------------------------------------------------
 
-    def open_import(self) -> None:
+    def open_import(self) -> Effects:
         self.ui.import_text, self.ui.message = "", ""
-        self.show("import")
+        return self.show("import")
 
     def delete_damaged(self) -> None:
         count = self.store.delete_damaged()
@@ -255,14 +256,17 @@ class Saves:
             self.ui.replay.goto(int(float(value)))
             self.app.render()
 
-    def show(self, screen: str | None) -> None:
+    def show(self, screen: str | None) -> Effects:
+        """Show a dialog (None: none); the new game's name and the import's text field take
+        the focus."""
         self.ui.screen = screen
         self.ui.editing = self.ui.deleting = None
         self.app.render()
         if screen == "new":
-            self.app.page.focus("new-name")
-        elif screen == "import":
-            self.app.page.focus("import-text")
+            return [Focus("#new-name")]
+        if screen == "import":
+            return [Focus("#import-text")]
+        return []
 
     def _value(self, selector: str) -> str:
         node = self.app.doc.querySelector(selector)
@@ -311,16 +315,10 @@ class Saves:
         record = self.app.state.record
         return record is not None and record.id == record_id
 
-    def rename(self, record_id: str) -> None:
+    def rename(self, record_id: str) -> Effects:
         self.ui.editing, self.ui.deleting = record_id, None
         self.app.render()
-        self._focus_row_input(record_id)
-
-    def _focus_row_input(self, record_id: str) -> None:
-        for node in self.app.doc.querySelectorAll(".rename-input"):
-            if str(node.dataset.game) == record_id:
-                node.focus()
-                node.select()
+        return [Focus(f'.rename-input[data-game="{record_id}"]', select=True)]
 
     def rename_ok(self, record_id: str) -> None:
         name = ""
@@ -358,19 +356,19 @@ class Saves:
         self.ui.export_id = record_id
         self.show("export")
 
-    def copy(self, element_id: str) -> None:
-        done = self.app.page.copy(element_id)
+    def copied(self, done: bool) -> None:
+        """The export's copy (the effect `Copy`) is done, or the browser refused it."""
         self.app.doc.getElementById("export-msg").textContent = t(
             "copied" if done else "copy_failed", self.lang)
 
-    def import_pasted(self) -> None:
+    def import_pasted(self) -> Effects:
         text = self._value("#import-text")
         imported = self.import_save(text)
         if imported is not None:
             self.show_game(*imported)
-        else:
-            self.app.render()
-            self.app.page.focus("import-text")
+            return []
+        self.app.render()
+        return [Focus("#import-text")]
 
     def import_save(self, text: str) -> tuple[Game, GameRecord] | None:
         """Validate and store a save string or link; None (and the message) if it is bad."""
@@ -423,8 +421,8 @@ class Saves:
 
 
 @on("saves.show")
-def _show(app: App, screen: str | None) -> None:
-    app.saves.show(screen)
+def _show(app: App, screen: str | None) -> Effects:
+    return app.saves.show(screen)
 
 
 @on("saves.start")
@@ -433,23 +431,28 @@ def _start(app: App, _: str | None) -> None:
 
 
 @on("saves.import")
-def _import(app: App, _: str | None) -> None:
-    app.saves.open_import()
+def _import(app: App, _: str | None) -> Effects:
+    return app.saves.open_import()
 
 
 @on("saves.import_ok")
-def _import_ok(app: App, _: str | None) -> None:
-    app.saves.import_pasted()
+def _import_ok(app: App, _: str | None) -> Effects:
+    return app.saves.import_pasted()
 
 
 @on("saves.copy")
-def _copy(app: App, element_id: str | None) -> None:
-    app.saves.copy(element_id or "export-text")
+def _copy(app: App, element_id: str | None) -> Effects:
+    return [Copy(element_id or "export-text", "saves.copied")]
+
+
+@on("saves.copied")
+def _copied(app: App, done: str | None) -> None:
+    app.saves.copied(bool(done))
 
 
 @on("saves.copy_damaged")
-def _copy_damaged(app: App, _: str | None) -> None:
-    app.page.copy("damaged-text")
+def _copy_damaged(app: App, _: str | None) -> Effects:
+    return [Copy("damaged-text")]
 
 
 @on("saves.delete_damaged")
@@ -472,9 +475,10 @@ ROW_ACTIONS = {"game.open": "open", "game.replay": "start_replay", "game.export"
                "game.delete_ok": "delete_ok", "game.cancel": "cancel_row"}
 
 
-def _row(method: str) -> Callable[[App, str | None], None]:
-    def handler(app: App, record_id: str | None) -> None:
-        getattr(app.saves, method)(record_id or "")
+def _row(method: str) -> Callable[[App, str | None], Effects | None]:
+    def handler(app: App, record_id: str | None) -> Effects | None:
+        effects: Effects | None = getattr(app.saves, method)(record_id or "")
+        return effects
     return handler
 
 

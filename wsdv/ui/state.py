@@ -166,6 +166,7 @@ class UiState:
     preview_open: bool = False  # the "if the decade ended now" panel
     explain: str = ""  # the explanation of a tapped stakes figure
     closed: bool = False  # unmounted: inert from then on (main.py's fresh start)
+    update: str = ""  # a new build: "", "ready", "waiting" (for the computer), "switching"
     saves: SavesUi = field(default_factory=SavesUi)
     tabs: TabsUi = field(default_factory=TabsUi)
     guide: GuideUi = field(default_factory=GuideUi)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Game, SaveError
 from ..words import m, render
 from .door import act
+from .effects import Announce, Effects
 from .state import TabsUi
 from .storage import PREFIX, GameRecord, Moved, clean_name, extends
 
@@ -108,15 +109,16 @@ class Tabs:
 
     # --- another tab opened this game -------------------------------------------------------------
 
-    def announce(self) -> None:
-        """Tell other tabs which game this one shows (called after every render)."""
+    def announce(self) -> Effects:
+        """After every paint: tell other tabs which game this one shows, once per game."""
         record = self.app.state.record
         rid = record.id if record else None
         if rid == self.ui.announced or self.channel is None:
-            return
+            return []
         self.ui.announced = rid
-        if rid is not None:
-            self._post({"tab": self.ui.tab, "open": rid, "hello": True})
+        if rid is None:
+            return []
+        return [Announce(json.dumps({"tab": self.ui.tab, "open": rid, "hello": True}))]
 
     def said(self, text: str) -> None:
         """Another tab's message on the channel."""
@@ -130,14 +132,17 @@ class Tabs:
         if data.get("open") != record.id:
             return
         if data.get("hello"):
-            self._post({"tab": self.ui.tab, "open": record.id, "hello": False})
+            self.post(json.dumps({"tab": self.ui.tab, "open": record.id, "hello": False}))
         if self.ui.event != "also-open":
             self._tell("also-open", m("page.also_open"))
             self.app.render()
 
-    def _post(self, message: dict[str, Any]) -> None:
+    def post(self, message: str) -> None:
+        """Say ``message`` (JSON) on the channel (the shell runs `Announce` with it)."""
+        if self.channel is None:
+            return
         try:
-            self.channel.postMessage(json.dumps(message))
+            self.channel.postMessage(message)
         except Exception:
             return
 

@@ -9,7 +9,9 @@ computer is deciding, the switch waits for its move. ``window.wsdvSwitch()`` (of
 then lets the new worker take over and reloads the page.
 
 Hooks for tests on <body>: data-update ("ready" from offline.js; "waiting" when the switch
-waits for the computer; "switching").
+waits for the computer; "switching"). The state is `UiState.update`: offline.js's "ready"
+enters as the verb ``update.ready`` (or is read once at the start), the paint writes the
+hook, and the switch itself is the effect `SwitchBuild` (effects.py).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..words import m, render
 from .door import on
+from .effects import Effects, SwitchBuild
 from .svg import el, esc
 
 if TYPE_CHECKING:
@@ -30,10 +33,10 @@ class Update:
 
     @property
     def state(self) -> str:
-        return self.app.page.data("update")
+        return self.app.state.update
 
     def _set_state(self, value: str) -> None:
-        self.app.page.set_data("update", value)
+        self.app.state.update = value
 
     def bar_html(self) -> str:
         state = self.state
@@ -47,29 +50,44 @@ class Update:
                     id="update-switch", disabled=state == "waiting")
         return el("p", text + " " + switch, id="update-notice", role="status")
 
-    def switch(self) -> None:
+    def ready(self) -> None:
+        """offline.js says a new build waits (once; a switch asked for stays asked)."""
+        if not self.state:
+            self._set_state("ready")
+
+    def switch(self) -> Effects:
         """The player asked for the new version: now, or once the computer has moved."""
         self._set_state("waiting")
-        self.after_render()
+        effects = self.due()
         if self.state == "waiting":
             self.app.render()
+        return effects
 
-    def after_render(self) -> None:
-        """Switch once it was asked for and the computer is not deciding."""
+    def due(self) -> Effects:
+        """After every paint: switch once it was asked for and the computer is not
+        deciding."""
         if self.state != "waiting" or self.app.opponent.thinking():
-            return
+            return []
         self._set_state("switching")
-        try:
-            self.app.win.wsdvSwitch()
-        except Exception:
-            self._set_state("ready")
+        return [SwitchBuild()]
+
+    def failed(self) -> None:
+        """The browser refused the switch: the notice offers it again."""
+        self._set_state("ready")
 
 
 @on("update.ready")
 def _ready(app: App, _: str | None) -> None:
-    app.render()  # the notice shows (offline.js set data-update="ready")
+    app.update.ready()
+    app.render()  # the notice shows
 
 
 @on("update.switch")
-def _switch(app: App, _: str | None) -> None:
-    app.update.switch()
+def _switch(app: App, _: str | None) -> Effects:
+    return app.update.switch()
+
+
+@on("update.failed")
+def _failed(app: App, _: str | None) -> None:
+    app.update.failed()
+    app.render()

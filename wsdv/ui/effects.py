@@ -1,0 +1,94 @@
+"""Effects as data (docs/ui.md): what a handler or the follow-ups of a paint want done in
+the world outside the state, returned as values and run by the shell (`App.run`) after the
+page is painted. Deciding an effect changes the state (a request is marked as asked, a
+review as awaited); running it only talks to the browser or the worker. So a paint, or a
+test that paints, never starts work (tests/test_ui_paint.py).
+
+What comes back from running one enters by the door as a verb carrying what it was asked
+for: the worker's decision ``ai.answered`` and hint ``hint.answered`` (with their version),
+the review ``review.done`` (with its save), a copy's outcome (the effect's ``reply`` verb).
+
+No DOM, no pyscript: CPython tests compare these values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class AskComputer:
+    """Ask the worker for the computer's choice in the game shown at ``version``."""
+
+    version: int
+    level: str
+
+
+@dataclass(frozen=True, slots=True)
+class AskHint:
+    """Ask the worker for a hint for ``side`` at ``version``."""
+
+    version: int
+    side: str
+
+
+@dataclass(frozen=True, slots=True)
+class AskReview:
+    """Ask the worker for the review of the finished game ``save``."""
+
+    save: str
+
+
+@dataclass(frozen=True, slots=True)
+class Announce:
+    """Tell the other tabs (the BroadcastChannel) which game this tab shows."""
+
+    message: str  # JSON, as the channel carries it
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchBuild:
+    """Let the waiting new build take over (offline.js `wsdvSwitch`, which reloads)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Copy:
+    """Copy a text field to the clipboard; the outcome ("1" or "") enters as ``reply``."""
+
+    element_id: str
+    reply: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Focus:
+    """Put the focus on the first element matching ``selector`` (and select its text)."""
+
+    selector: str
+    select: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SettleFocus:
+    """Once the paint is on screen, put a focus that fell to the page back on the first
+    sensible element (keys.settle_focus)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShowSection:
+    """Mark, scroll to and focus a section of the rules reference (its DOM id)."""
+
+    dom_id: str
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class SearchOutlook:
+    """After the paint is on screen, search the End of Decade outlook of ``game`` (up to a
+    second), then paint again."""
+
+    game: Any
+
+
+Effect = (AskComputer | AskHint | AskReview | Announce | SwitchBuild | Copy | Focus |
+          SettleFocus | ShowSection | SearchOutlook)
+Effects = list[Effect]
