@@ -1,9 +1,9 @@
 """The rules reference says what the engine does (issue 26): every number in a section of
-wsdv/words/rules_en.py and rules_de.py, and in the icon glossary shown beside them, is in
-this file's table with its source, an engine constant, a board or card data value, or a
-probe of the engine's behaviour that carries a ruling out, and the source still gives that
-number. A number in the text that the table does not know, a table entry the text no longer
-has, or a source that now gives another number fails here.
+wsdv/words/rules_en.py, rules_de.py, rules_it.py and rules_pl.py, and in the icon glossary
+shown beside them, is in this file's table with its source, an engine constant, a board or
+card data value, or a probe of the engine's behaviour that carries a ruling out, and the
+source still gives that number. A number in the text that the table does not know, a table
+entry the text no longer has, or a source that now gives another number fails here.
 
 Section references ("9.1", "section 7", "Abschnitt 6") are not numbers of the rules, and the
 number words two to twelve count as numbers. "One"/"ein" is left out: it is an article too."""
@@ -29,7 +29,7 @@ from wsdv.engine.data import Values, board_data, cards
 from wsdv.engine.economy import factory_value, markers
 from wsdv.engine.flow import frame
 from wsdv.engine.state import State
-from wsdv.words import glossary, rules_de, rules_en
+from wsdv.words import glossary, rules_de, rules_en, rules_it, rules_pl
 
 # --- the sources ----------------------------------------------------------------------------
 
@@ -314,18 +314,32 @@ _GLOSSARY_DE = _GLOSSARY_EN
 TABLE = {
     "en": ({n: " ".join((t, *ps)) for n, t, ps in rules_en.SECTIONS}, _EN),
     "de": ({n: " ".join((t, *ps)) for n, t, ps in rules_de.SECTIONS}, _DE),
+    "it": ({n: " ".join((t, *ps)) for n, t, ps in rules_it.SECTIONS}, _EN),
+    "pl": ({n: " ".join((t, *ps)) for n, t, ps in rules_pl.SECTIONS}, _EN),
     "icons/en": ({k: f"{a} {b}" for k, (a, b, _) in glossary.GLOSSARY["en"].items()},
                  _GLOSSARY_EN),
     "icons/de": ({k: f"{a} {b}" for k, (a, b, _) in glossary.GLOSSARY["de"].items()},
                  _GLOSSARY_DE),
+    "icons/it": ({k: f"{a} {b}" for k, (a, b, _) in glossary.GLOSSARY["it"].items()},
+                 _GLOSSARY_EN),
+    "icons/pl": ({k: f"{a} {b}" for k, (a, b, _) in glossary.GLOSSARY["pl"].items()},
+                 _GLOSSARY_EN),
 }
 
-_REF = re.compile(r"\b\d{1,2}\.\d{1,2}\b|\b(?:sections?|Abschnitte?) \d{1,2}\b")
+_REF = re.compile(r"\b\d{1,2}\.\d{1,2}\b|\b(?:sections?|Abschnitte?|sezion[ei]|sekcj[aię]) "
+                  r"\d{1,2}\b")
 _WORDS = {
     "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
            "twelve"),
     "de": ("zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf",
            "zwölf"),
+    "it": ("due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci",
+           "undici", "dodici"),
+    # Polish number words change with case and gender: each is a pattern of its forms
+    "pl": ("(?:dwa|dwie|dwóch|dwu|dwoma|dwiema)", "(?:trzy|trzech|trzema)",
+           "(?:cztery|czterech|czterema)", "(?:pięć|pięciu)", "(?:sześć|sześciu)",
+           "(?:siedem|siedmiu)", "(?:osiem|ośmiu)", "(?:dziewięć|dziewięciu)",
+           "(?:dziesięć|dziesięciu)", "jedenaście", "(?:dwanaście|dwunastu)"),
 }
 
 

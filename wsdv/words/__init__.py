@@ -2,9 +2,10 @@
 
 The engine says everything as a `Msg` (a key and its arguments: ids of sides, provinces,
 cities, lines, cards, plain numbers; the type lives in wsdv/msg.py, which imports nothing of
-the project, and is re-exported here); `render(msg, lang)` turns it into English or German.
-Templates live in `en.py` and `de.py`; the names of the game's things (cards, places,
-phases, icons, prestige boxes) in `names.py`. No rule code holds a sentence.
+the project, and is re-exported here); `render(msg, lang)` turns it into English, German,
+Italian or Polish. Templates live in `en.py`, `de.py`, `it.py` and `pl.py`; the names of the
+game's things (cards, places, phases, icons, prestige boxes) in `names.py`; the terms of the
+game per language in `terms.py`. No rule code holds a sentence.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..msg import Msg, m
-from . import de, en
+from . import de, en, it, pl
 from .names import NAMERS, join
-from .plural import fill
+from .plural import fill_in
 
-LANGS = ("en", "de")
-TEMPLATES: dict[str, dict[str, str]] = {"en": en.TEMPLATES, "de": de.TEMPLATES}
+LANGS = ("en", "de", "it", "pl")
+TEMPLATES: dict[str, dict[str, Any]] = {"en": en.TEMPLATES, "de": de.TEMPLATES,
+                                        "it": it.TEMPLATES, "pl": pl.TEMPLATES}
 __all__ = ["LANGS", "TEMPLATES", "Hook", "Msg", "m", "missing", "render", "text"]
 
 
@@ -45,7 +47,7 @@ def _named(name: str, namer: Callable[[Any, str], str], value: Any, lang: str,
 
 
 def render(msg: Msg | Mapping[str, Any], lang: str = "en", hook: Hook | None = None) -> str:
-    """A message (or its dict form, as in views and logs) in English or German. `hook`
+    """A message (or its dict form, as in views and logs) in one of LANGS. `hook`
     post-processes each named argument's text (function templates name their own arguments
     and are not hooked; none of them names a card)."""
     if isinstance(msg, Msg):
@@ -58,7 +60,7 @@ def render(msg: Msg | Mapping[str, Any], lang: str = "en", hook: Hook | None = N
         raise KeyError(f"no {lang} template for message {key!r}")
     if callable(template):
         return template(args, lang)
-    return fill(template, **{k: _value(k, v, lang, hook) for k, v in args.items()})
+    return fill_in(lang, template, **{k: _value(k, v, lang, hook) for k, v in args.items()})
 
 
 def text(entry: Mapping[str, Any], lang: str = "en") -> str:

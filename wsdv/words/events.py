@@ -1,7 +1,8 @@
-"""A card's event in words, English and German, made from the card data (wsdv/data/printed.py:
-who may trigger it, its arrows per track, its icons with the affected side, region, the side
-that decides where, the cap per province, the dual card's skip, the special card's price,
-the flight and police corner). Our own wording of rulebook 6.4 and the icon box.
+"""A card's event in words (English and German here, Italian and Polish in it.py and pl.py),
+made from the card data (wsdv/data/printed.py: who may trigger it, its arrows per track,
+its icons with the affected side, region, the side that decides where, the cap per
+province, the dual card's skip, the special card's price, the flight and police corner).
+Our own wording of rulebook 6.4 and the icon box.
 
 `event_lines(card_id, lang)` -> the event as a list of short sentences.
 """
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .names import place, side, track
+from . import it, pl
+from .names import place, side, toward, track
 
 # What each icon does, by kind: {n} how many, {side} the affected side (see 6.4's icon box);
 # a pair is (for one, for more than one).
@@ -136,8 +138,13 @@ PHRASES: dict[str, dict[str, str]] = {
     },
 }
 
+for _lang_code, _module in (("it", it), ("pl", pl)):
+    ICON_TEXT[_lang_code] = _module.ICON_TEXT
+    PHRASES[_lang_code] = _module.PHRASES
+
+
 def _lang(lang: str) -> str:
-    return "de" if lang == "de" else "en"
+    return lang if lang in PHRASES else "en"
 
 
 def _form(template: str | tuple[str, str], n: int) -> str:
@@ -183,7 +190,7 @@ def event_lines(card_id: str, lang: str) -> list[str]:
     for tr, n in card.event.arrows.items():
         if n:
             lines.append(ph["arrow"].format(track=track(tr, lg), n=abs(n),
-                                            toward=side("east" if n > 0 else "west", lg)))
+                                            toward=toward("east" if n > 0 else "west", lg)))
     groups = _icon_groups(card.event.icons)
     lines += [icon_sentence(icon, n, lg) for icon, n in groups]
     if not groups and not any(card.event.arrows.values()):

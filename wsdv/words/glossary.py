@@ -1,9 +1,12 @@
 """The icon glossary: every icon drawn on the cards and the board, with its name and meaning,
-in English and German (our own words). Keys are the sprite's symbol names (wsdv/ui/icons.py)
-and, for the board's pieces and the card's arrows, names of our own ("piece_…", "arrow_…");
+in English and German (Italian and Polish in it.py and pl.py; our own words). Keys are the
+sprite's symbol names (wsdv/ui/icons.py) and, for the board's pieces and the card's arrows,
+names of our own ("piece_…", "arrow_…");
 wsdv/ui/glossary_html.py draws each one. A section number points into the rules reference."""
 
 from __future__ import annotations
+
+from . import it, pl
 
 # key -> (name, meaning, rules section)
 Entry = tuple[str, str, str]
@@ -163,3 +166,5 @@ GLOSSARY: dict[str, dict[str, Entry]] = {
                            "endet.", "10.2"),
     },
 }
+GLOSSARY["it"] = it.GLOSSARY
+GLOSSARY["pl"] = pl.GLOSSARY

@@ -1,12 +1,15 @@
-"""Names of the game's things in English and German: sides, cards, places, lines, sectors,
-tracks, phases, icons, icon groups, prestige boxes. A message argument is named by its kind
-(`card`, `province`, `line`, ...), and its value is the engine's id of the thing."""
+"""Names of the game's things in English, German, Italian and Polish (the last two in
+names_it.py and names_pl.py): sides, cards, places, lines, sectors, tracks, phases, icons,
+icon groups, prestige boxes. A message argument is named by its kind (`card`, `province`,
+`line`, ...), and its value is the engine's id of the thing."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
 from typing import Any
+
+from . import names_it, names_pl
 
 SIDES = {"en": {"west": "West", "east": "East"}, "de": {"west": "West", "east": "Ost"}}
 PLACES_DE = {"West Berlin": "West-Berlin", "East Berlin": "Ost-Berlin",
@@ -60,20 +63,47 @@ BOX_ICONS = {
 }
 LOOKS = {"en": {"hand": "West's hand", "deck": "the top 2 deck cards"},
          "de": {"hand": "die Hand von West", "deck": "die obersten 2 Karten des Stapels"}}
-AND = {"en": ", ", "de": ", "}
+AND = {"en": ", ", "de": ", ", "it": ", ", "pl": ", "}
 NOTHING = {"en": "nothing", "de": "nichts"}
+# An unknown card of a game with hidden cards (wsdv/engine/unknown.py: "?D.SS")
+HIDDEN_CARD = {"en": "a hidden card", "de": "eine verdeckte Karte"}
+LINE = {"en": ("line", "at"), "de": ("Linie", "bei")}
+ARROWS = {"en": "{track} {n} toward {side} ({arrows})",
+          "de": "{track} {n} Richtung {side} ({arrows})"}
+CAP = {"en": "at most {n} per province", "de": "höchstens {n} pro Provinz"}
+DECIDES = {"en": "{who} decides where", "de": "{who} entscheidet wo"}
+BOX = {"en": ("Box {value}: ", "East: {name}"), "de": ("Feld {value}: Ost: ", "{name}")}
+SIDES_TOWARD = {"en": SIDES["en"], "de": SIDES["de"]}
+PLACES = {"en": {}, "de": PLACES_DE}
+CARDS: dict[str, dict[str, str]] = {}
+
+# Italian and Polish keep their names in a module each; their tables join the ones above.
+for _lang, _mod in (("it", names_it), ("pl", names_pl)):
+    for _table, _attr in ((SIDES, "SIDES"), (SIDES_TOWARD, "SIDES_TOWARD"), (PLACES, "PLACES"),
+                          (SECTORS, "SECTORS"), (TRACKS, "TRACKS"), (PHASES, "PHASES"),
+                          (ICONS, "ICONS"), (BOX_ICONS, "BOX_ICONS"), (LOOKS, "LOOKS"),
+                          (NOTHING, "NOTHING"), (HIDDEN_CARD, "HIDDEN_CARD"), (LINE, "LINE"),
+                          (ARROWS, "ARROWS"), (CAP, "CAP"), (DECIDES, "DECIDES"), (BOX, "BOX"),
+                          (CARDS, "CARDS")):
+        _table[_lang] = getattr(_mod, _attr)
 
 
-def _de(lang: str) -> bool:
-    return lang == "de"
+def _lg(lang: str) -> str:
+    """The language whose names are used: `lang` if it has them, English otherwise."""
+    return lang if lang in SIDES else "en"
 
 
 def side(value: str, lang: str) -> str:
-    return SIDES["de" if _de(lang) else "en"][value]
+    return SIDES[_lg(lang)][value]
+
+
+def toward(value: str, lang: str) -> str:
+    """A side as the goal of a move ("toward East"; Polish "w stronę Wschodu")."""
+    return SIDES_TOWARD[_lg(lang)][value]
 
 
 def place(value: str, lang: str) -> str:
-    return PLACES_DE.get(value, value) if _de(lang) else value
+    return PLACES[_lg(lang)].get(value, value)
 
 
 @cache
@@ -83,15 +113,14 @@ def _cards() -> dict[str, Any]:
     return cards()
 
 
-# An unknown card of a game with hidden cards (wsdv/engine/unknown.py: "?D.SS")
-HIDDEN_CARD = {"en": "a hidden card", "de": "eine verdeckte Karte"}
-
-
 def card_title(card_id: str, lang: str) -> str:
+    lg = _lg(lang)
     if card_id.startswith("?"):
-        return HIDDEN_CARD["de" if _de(lang) else "en"]
+        return HIDDEN_CARD[lg]
+    if lg in CARDS:
+        return CARDS[lg][card_id]
     t = _cards()[card_id].title
-    return t.de if _de(lang) else t.en
+    return t.de if lg == "de" else t.en
 
 
 def card(card_id: str, lang: str) -> str:
@@ -119,66 +148,62 @@ def city_name(value: str, lang: str) -> str:
 def line(value: str, lang: str) -> str:
     ln = _board().LINES[value]
     a, _, b = value.split("@")[0].partition("~")
-    word = "Linie" if _de(lang) else "line"
-    if ln.near:
-        return f"{word} {a}–{b} ({'bei' if _de(lang) else 'at'} {ln.near})"
-    return f"{word} {a}–{b}"
+    word, near = LINE[_lg(lang)]
+    name = f"{word} {a}–{b}".lstrip()  # Polish templates say "na linii {line}": no word
+    return f"{name} ({near} {ln.near})" if ln.near else name
 
 
 def sector(value: str, lang: str) -> str:
-    return SECTORS["de" if _de(lang) else "en"][value]
+    return SECTORS[_lg(lang)][value]
 
 
 def track(value: str, lang: str) -> str:
-    return TRACKS["de" if _de(lang) else "en"][value]
+    return TRACKS[_lg(lang)][value]
 
 
 def phase(value: int, lang: str) -> str:
-    return PHASES["de" if _de(lang) else "en"][value]
+    return PHASES[_lg(lang)][value]
 
 
 def icon(value: str, lang: str) -> str:
-    return ICONS["de" if _de(lang) else "en"][value]
+    return ICONS[_lg(lang)][value]
 
 
 def arrows(value: dict[str, Any], lang: str) -> str:
     """An arrow group: {"track", "toward", "n"}."""
     arrow = "→" if value["toward"] == "east" else "←"
-    toward = side(value["toward"], lang)
-    steps = f"{value['n']} Richtung {toward}" if _de(lang) else f"{value['n']} toward {toward}"
-    return f"{track(value['track'], lang)} {steps} ({arrow * value['n']})"
+    return ARROWS[_lg(lang)].format(track=track(value["track"], lang), n=value["n"],
+                                    side=toward(value["toward"], lang),
+                                    arrows=arrow * value["n"])
 
 
 def group(value: dict[str, Any], lang: str) -> str:
     """An icon group: {"kind", "side", "region", "decides", "cap", "n"} (arrows: "track")."""
     if "track" in value:
         return arrows(value, lang)
-    de = _de(lang)
+    lg = _lg(lang)
     text = f"{value['n']}× " if value["n"] > 1 else ""
     extra = [side(value["side"], lang)]
     if value.get("region"):
         extra.append(place(value["region"], lang))
     if value.get("cap"):
-        extra.append(f"höchstens {value['cap']} pro Provinz" if de
-                     else f"at most {value['cap']} per province")
+        extra.append(CAP[lg].format(n=value["cap"]))
     if value.get("decides"):
-        who = side(value["decides"], lang)
-        extra.append(f"{who} entscheidet wo" if de else f"{who} decides where")
+        extra.append(DECIDES[lg].format(who=side(value["decides"], lang)))
     return f"{text}{icon(value['kind'], lang)} ({', '.join(extra)})"
 
 
 def box(value: int, lang: str) -> str:
     from ..data.printed import board_data
 
-    table = BOX_ICONS["de" if _de(lang) else "en"]
-    names = [table[i] for i in board_data().prestige_boxes[value]]
-    if _de(lang):
-        return f"Feld {value:+d}: Ost: " + ", ".join(names)
-    return f"Box {value:+d}: " + ", ".join(f"East: {n}" for n in names)
+    lg = _lg(lang)
+    head, each = BOX[lg]
+    names = [BOX_ICONS[lg][i] for i in board_data().prestige_boxes[value]]
+    return head.format(value=f"{value:+d}") + ", ".join(each.format(name=n) for n in names)
 
 
 def look(value: str, lang: str) -> str:
-    return LOOKS["de" if _de(lang) else "en"][value]
+    return LOOKS[_lg(lang)][value]
 
 
 def signed(n: int) -> str:
@@ -192,14 +217,13 @@ def deltas(pairs: list[tuple[str, int]], lang: str, namer: Callable[[Any, str], 
 
 
 def join(items: list[str], lang: str) -> str:
-    return AND["de" if _de(lang) else "en"].join(items) if items else NOTHING[
-        "de" if _de(lang) else "en"]
+    return AND[_lg(lang)].join(items) if items else NOTHING[_lg(lang)]
 
 
 # How an argument is named by its kind: the message's argument name picks the namer; a list
 # argument takes the plural name (`cards`, `provinces`).
 NAMERS: dict[str, Callable[[Any, str], str]] = {
-    "side": side, "by": side, "toward": side, "starter": side, "holder": side, "winner": side,
+    "side": side, "by": side, "toward": toward, "starter": side, "holder": side, "winner": side,
     "card": card, "mine": card, "theirs": card, "special": card, "cards": card,
     "province": place, "provinces": place, "supplier": place, "target": place,
     "attacker": place, "source": place, "dest": place, "region": place,

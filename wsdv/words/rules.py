@@ -1,14 +1,17 @@
-"""The rules reference as data: the sections of rules_en.py and rules_de.py by number, and
+"""The rules reference as data: the sections of rules_en.py, rules_de.py, rules_it.py and
+rules_pl.py by number, and
 which section explains a decision (by the prompt's kind and the End of Decade phase, never
 by its words) or a game's end (by the result's reason)."""
 
 from __future__ import annotations
 
-from . import rules_de, rules_en
+from . import rules_de, rules_en, rules_it, rules_pl
 
 Section = tuple[str, str, tuple[str, ...]]
 
-SECTIONS: dict[str, tuple[Section, ...]] = {"en": rules_en.SECTIONS, "de": rules_de.SECTIONS}
+SECTIONS: dict[str, tuple[Section, ...]] = {
+    "en": rules_en.SECTIONS, "de": rules_de.SECTIONS, "it": rules_it.SECTIONS,
+    "pl": rules_pl.SECTIONS}
 
 # The section that explains a prompt kind during the half decades. During the End of Decade
 # the running phase's section (9.<phase>) explains it, except for the kinds below that are
