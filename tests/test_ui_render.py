@@ -227,9 +227,22 @@ def test_hot_seat_through_a_game_never_shows_a_hand_to_the_wrong_side() -> None:
 
 
 def test_i18n_languages_have_the_same_keys() -> None:
-    assert i18n.missing_keys() == {"de": set(), "en": set()}
-    assert set(names.PHASES["en"]) == set(names.PHASES["de"]) == set(range(1, 11))
-    assert set(i18n.PROMPT_KINDS["en"]) == set(i18n.PROMPT_KINDS["de"])
+    assert i18n.missing_keys() == {"de": set(), "it": set(), "pl": set()}
+    for lang in i18n.LANGS:
+        assert set(names.PHASES[lang]) == set(range(1, 11)), lang
+        assert set(i18n.PROMPT_KINDS[lang]) == set(i18n.PROMPT_KINDS["en"]), lang
+
+
+def test_the_language_button_goes_round_the_four_languages() -> None:
+    """The top bar's button names the next language; the first screen offers all four."""
+    from wsdv.ui.layout import skeleton_html
+    from wsdv.ui.welcome import welcome_html
+
+    assert [i18n.next_lang(lang) for lang in i18n.LANGS] == ["de", "it", "pl", "en"]
+    assert re.search(r'id="btn-lang" lang="it"[^>]*>Italiano<', skeleton_html("de"))
+    page = welcome_html("pl", None, ai=True)
+    for code, name in i18n.LANGUAGE_NAMES.items():
+        assert f'data-lang="{code}"' in page and name in page
 
 
 def test_i18n_covers_every_prompt_kind_the_engine_uses() -> None:
@@ -337,6 +350,25 @@ def test_end_of_decade_panel_shows_figures_phase_by_phase() -> None:
                 assert "total income" in html  # WC figures stay visible after phase 3
         g.choose(rnd.choice(g.prompt.ids()))
     assert seen_phases
+
+
+def test_the_steps_cursor_knows_which_phases_show_figures() -> None:
+    """eod_steps.has_figures (model, no HTML) says what panels.phase_figures draws."""
+    from wsdv.ui.eod_steps import has_figures
+
+    shown = 0
+    for seed in (8, 9):
+        g = Game.new(seed)
+        rnd = random.Random(seed)
+        while g.prompt is not None and g.state.decade <= 2:
+            eod = g.view(None, with_outlook=False)["end_of_decade"] or {}
+            v = g.view(None, with_outlook=False)
+            for phase in range(1, 11):
+                drawn = panels.phase_figures(phase, eod, v, "en") != ""
+                assert has_figures(phase, eod) == drawn, (seed, phase, sorted(eod))
+                shown += drawn
+            g.choose(rnd.choice(g.prompt.ids()))
+    assert shown
 
 
 def test_result_and_pass_screens() -> None:

@@ -5,7 +5,7 @@ Hooks for tests and benchmarks on <body>: data-ready="1" once playable, data-cho
 of choices made), data-decider / data-kind (the prompt), data-passing ("1" while the pass
 screen is up), data-decade / data-phase (End of Decade phase, 0 outside it), data-result
 ("winner:reason" at the end), data-render-ms (last update), data-confirm (a held choice,
-confirm.py), data-eod-step (eod_steps.py), data-ai-step / data-skipping (opponent.py).
+confirm.py), data-eod-step (eod_steps.py, eod_html.py), data-ai-step / data-skipping (opponent.py).
 Saves, the games list, export, import and the replay are in saves.py (its hooks are listed
 there).
 """
@@ -24,6 +24,7 @@ from . import (
     board_pick,
     current,
     door,
+    eod_html,
     i18n,
     keys,
     panels,
@@ -282,7 +283,7 @@ class App:
                 head += recap.headline_html(rview, lang)
             guide = not (computer or passing or remote_other)
             if s.step_now:
-                body = s.steps.html(view, s.step_now, lang)
+                body = eod_html.step_html(view, s.step_now, lang)
             elif s.held and pd:
                 body = confirm_html(pd, s.held, other_side(pd["side"]), lang)
             elif computer and side:
@@ -570,8 +571,9 @@ class App:
     def close_pick(self) -> None:
         self.page.show("pick", False)
 
-    def toggle_lang(self) -> None:
-        self.state.lang = "de" if self.state.lang == "en" else "en"
+    def toggle_lang(self, lang: str | None = None) -> None:
+        """Show the page in `lang`, or (None) in the language after the current one."""
+        self.state.lang = lang if lang in i18n.LANGS else i18n.next_lang(self.state.lang)
         self.page.local_set(LANG_KEY, self.state.lang)
         self.page.forget()
         self.card_defs.clear()

@@ -1,0 +1,153 @@
+"""The floors of the UI (issue 25, docs/ui.md): every module of wsdv/ui sits on one floor and
+imports only from its own floor and the floors below it, and the package has no import
+circle. The floors are a table here, not folders: the files stay where the site build
+(sitebuild/, build.py), index.html and the browser tests expect them.
+
+    base      helpers with no floor of their own (dom.found: is a JS value there)
+    model     the state and the rules of the page: no HTML, no DOM, no browser
+    view      pure renderers: the engine's view and the state in, HTML and SVG strings out
+    feature   the features' objects (saves, tabs, guide, remote, opponent, update): state
+              changes, their effects, their painting through the page port
+    shell     what touches the browser: the App, the page port, keys, events, the entry
+
+Imports under ``if TYPE_CHECKING:`` are for type hints only and are not counted.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+UI = ROOT / "wsdv" / "ui"
+
+FLOORS = ("base", "model", "view", "feature", "shell")
+FLOOR: dict[str, str] = {
+    "__init__": "base", "dom": "base",
+    # model
+    "state": "model", "current": "model", "door": "model", "effects": "model",
+    "storage": "model", "records": "model", "remote_store": "model", "replay": "model",
+    "params": "model", "hotseat": "model", "targets": "model", "eod_steps": "model",
+    # view
+    "svg": "view", "i18n": "view", "guide_words": "view", "layout": "view", "board": "view",
+    "tracks": "view", "cards": "view", "icons": "view", "panels": "view", "recap": "view",
+    "stakes": "view", "pace": "view", "gameover": "view", "welcome": "view",
+    "rules_ref": "view", "glossary_html": "view", "saves_html": "view",
+    "remote_html": "view", "advice_html": "view", "why_not": "view", "confirm": "view",
+    "eod_html": "view",
+    # features
+    "saves": "feature", "tabs": "feature", "guide": "feature", "remote": "feature",
+    "opponent": "feature", "update": "feature",
+    # shell
+    "app": "shell", "page": "shell", "keys": "shell", "board_pick": "shell", "main": "shell",
+    "ai_worker": "shell", "worker_files": "shell",
+}
+
+
+def runtime_imports(source: str) -> set[str]:
+    """The wsdv.ui modules a module imports when it runs (relative or absolute), leaving
+    out the imports under ``if TYPE_CHECKING:``."""
+    out: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level == 1:
+                if module:
+                    out.add(module.split(".")[0])
+                else:
+                    out.update(alias.name for alias in node.names)
+            elif node.level == 0 and module.startswith("wsdv.ui."):
+                out.add(module.split(".")[2])
+            elif node.level == 0 and module == "wsdv.ui":
+                out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith("wsdv.ui."):
+                    out.add(alias.name.split(".")[2])
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(source))
+    return out
+
+
+def graph() -> dict[str, set[str]]:
+    return {p.stem: runtime_imports(p.read_text(encoding="utf-8"))
+            for p in sorted(UI.glob("*.py"))}
+
+
+def upward(imports: dict[str, set[str]], floor: dict[str, str]) -> list[str]:
+    """Every import of a module on a higher floor, as "module (floor) -> module (floor)"."""
+    level = {name: FLOORS.index(f) for name, f in floor.items()}
+    return [f"{a} ({floor[a]}) -> {b} ({floor[b]})"
+            for a, targets in sorted(imports.items()) for b in sorted(targets)
+            if b in level and a in level and level[b] > level[a]]
+
+
+def circles(imports: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles (strongly connected components of more than one module, or a
+    module importing itself)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def connect(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(imports.get(v, ())):
+            if w not in imports:
+                continue
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1 or v in imports.get(v, ()):
+                out.append(sorted(part))
+
+    for v in sorted(imports):
+        if v not in index:
+            connect(v)
+    return out
+
+
+def test_the_checks_find_an_upward_import_and_a_circle() -> None:
+    source = ("from __future__ import annotations\n"
+              "from typing import TYPE_CHECKING\n"
+              "from . import board, state\n"
+              "from .app import App\n"
+              "from wsdv.ui.page import BrowserPage\n"
+              "if TYPE_CHECKING:\n"
+              "    from .saves import Saves\n")
+    assert runtime_imports(source) == {"board", "state", "app", "page"}
+    floor = {"m": "model", "v": "view", "s": "shell"}
+    imports = {"m": {"v"}, "v": {"m"}, "s": {"m", "v"}}
+    assert upward(imports, floor) == ["m (model) -> v (view)"]
+    assert circles(imports) == [["m", "v"]]
+
+
+def test_every_ui_module_has_a_floor() -> None:
+    modules = {p.stem for p in UI.glob("*.py")}
+    assert modules - FLOOR.keys() == set(), "a new module of wsdv/ui needs its floor here"
+    assert FLOOR.keys() - modules == set(), "a module of the table is gone"
+
+
+def test_no_module_imports_from_a_floor_above_its_own() -> None:
+    assert upward(graph(), FLOOR) == []
+
+
+def test_the_ui_has_no_import_circle() -> None:
+    assert circles(graph()) == []
