@@ -6,13 +6,73 @@
 // When the page is ready, <body data-boot-ms="..."> holds the boot time (used by the
 // benchmark in tools/bench_boot.py).
 
+// The loader's words, before Python (and the game's catalogues in wsdv/words) has loaded: in
+// the language the game will show, chosen as wsdv/ui/app.py does (?lang=, the stored choice
+// "wsdv.lang", then the browser's languages).
+const WORDS = {
+  en: {
+    framed: "This game does not run inside another page. Open it directly:",
+    runtime: "Python runtime (Pyodide)", packages: "Packages (pydantic)", engine: "Game engine",
+    starting: "Starting…", loadRuntime: "Loading the Python runtime…",
+    download: "Downloading Python…", loadEngine: "Loading the game engine…",
+    compile: "Downloading and compiling Python (WebAssembly)…", start: "Starting Python…",
+    loadPackages: "Loading packages…", loaded: "loaded", ready: "Ready", failed: "Loading failed.",
+  },
+  de: {
+    framed: "Dieses Spiel läuft nicht innerhalb einer anderen Seite. Öffne es direkt:",
+    runtime: "Python-Laufzeit (Pyodide)", packages: "Pakete (pydantic)", engine: "Spiel-Engine",
+    starting: "Start…", loadRuntime: "Die Python-Laufzeit wird geladen…",
+    download: "Python wird heruntergeladen…", loadEngine: "Die Spiel-Engine wird geladen…",
+    compile: "Python wird heruntergeladen und übersetzt (WebAssembly)…",
+    start: "Python startet…", loadPackages: "Pakete werden geladen…", loaded: "geladen",
+    ready: "Bereit", failed: "Laden fehlgeschlagen.",
+  },
+  it: {
+    framed: "Questo gioco non funziona dentro un'altra pagina. Aprilo direttamente:",
+    runtime: "Ambiente Python (Pyodide)", packages: "Pacchetti (pydantic)",
+    engine: "Motore del gioco", starting: "Avvio…",
+    loadRuntime: "Caricamento dell'ambiente Python…", download: "Download di Python…",
+    loadEngine: "Caricamento del motore del gioco…",
+    compile: "Download e compilazione di Python (WebAssembly)…", start: "Avvio di Python…",
+    loadPackages: "Caricamento dei pacchetti…", loaded: "caricati", ready: "Pronto",
+    failed: "Caricamento non riuscito.",
+  },
+  pl: {
+    framed: "Ta gra nie działa wewnątrz innej strony. Otwórz ją bezpośrednio:",
+    runtime: "Środowisko Pythona (Pyodide)", packages: "Pakiety (pydantic)",
+    engine: "Silnik gry", starting: "Uruchamianie…",
+    loadRuntime: "Wczytywanie środowiska Pythona…", download: "Pobieranie Pythona…",
+    loadEngine: "Wczytywanie silnika gry…",
+    compile: "Pobieranie i kompilowanie Pythona (WebAssembly)…", start: "Start Pythona…",
+    loadPackages: "Wczytywanie pakietów…", loaded: "wczytano", ready: "Gotowe",
+    failed: "Wczytywanie nie powiodło się.",
+  },
+};
+function chosenLang() {
+  const wanted = [new URLSearchParams(location.search).get("lang")];
+  try {
+    wanted.push(localStorage.getItem("wsdv.lang"));
+  } catch {
+    // storage unavailable: the browser's languages decide
+  }
+  wanted.push(...(navigator.languages || []), navigator.language);
+  for (const code of wanted) {
+    const short = String(code || "").toLowerCase().split("-")[0];
+    if (short in WORDS) return short;
+  }
+  return "en";
+}
+const LANG = chosenLang();
+const W = WORDS[LANG];
+document.documentElement.lang = LANG;
+for (const item of document.querySelectorAll("#loader-stages [data-stage]")) {
+  item.textContent = W[item.dataset.stage];
+}
+document.getElementById("loader-detail").textContent = W.starting;
+
 // Frame busting, where the host sends no frame-ancestors header (GitHub Pages sends none):
 // inside another page's frame the game does not start (PyScript finds no script to run) and
 // says how to open it. Another site could otherwise overlay it and steer the player's clicks.
-const FRAMED = {
-  en: "This game does not run inside another page. Open it directly:",
-  de: "Dieses Spiel läuft nicht innerhalb einer anderen Seite. Öffne es direkt:",
-};
 function framed() {
   try {
     return window.top !== window.self;
@@ -23,7 +83,7 @@ function framed() {
 if (framed()) {
   for (const script of document.querySelectorAll('script[type="py"]')) script.remove();
   document.body.dataset.framed = "1";
-  const words = navigator.language?.toLowerCase().startsWith("de") ? FRAMED.de : FRAMED.en;
+  const words = W.framed;
   const link = Object.assign(document.createElement("a"), {
     href: location.href,
     target: "_blank",
@@ -77,10 +137,10 @@ function megabytes() {
 
 // PyScript reports its steps on window as CustomEvent("py:progress", {detail: "..."}).
 const STEPS = {
-  "Loading Pyodide": ["runtime", 3, "Loading the Python runtime…"],
+  "Loading Pyodide": ["runtime", 3, W.loadRuntime],
   "Loaded Pyodide": ["runtime", 8, null],
-  "Loading interpreter": ["runtime", 10, "Downloading Python…"],
-  "Loaded interpreter": ["engine", 88, "Loading the game engine…"],
+  "Loading interpreter": ["runtime", 10, W.download],
+  "Loaded interpreter": ["engine", 88, W.loadEngine],
 };
 addEventListener("py:progress", ({ detail: step }) => {
   const known = STEPS[step];
@@ -93,9 +153,9 @@ addEventListener("py:progress", ({ detail: step }) => {
 // Finished downloads: the runtime's big files, then the wheels.
 // pyodide.asm.wasm is compiled while it streams in, so it is the longest step on slow CPUs.
 const RUNTIME = {
-  "pyodide.asm.mjs": [20, "Downloading and compiling Python (WebAssembly)…"],
+  "pyodide.asm.mjs": [20, W.compile],
   "python_stdlib.zip": [30, null],
-  "pyodide.asm.wasm": [60, "Starting Python…"],
+  "pyodide.asm.wasm": [60, W.start],
 };
 const runtimeLoaded = new Set();
 let wheels = 0;
@@ -106,15 +166,15 @@ function onResource(entry) {
   if (file in RUNTIME) {
     runtimeLoaded.add(file);
     const [value, text] = RUNTIME[file];
-    progress(value, text ?? `${file} (${megabytes()} loaded)`);
+    progress(value, text ?? `${file} (${megabytes()} ${W.loaded})`);
     if (runtimeLoaded.size === Object.keys(RUNTIME).length) {
       setStage("packages");
-      progress(64, "Loading packages…");
+      progress(64, W.loadPackages);
     }
   } else if (file.endsWith(".whl")) {
     wheels += 1;
     setStage("packages");
-    progress(Math.min(64 + 4 * wheels, 86), `${file} (${megabytes()} loaded)`);
+    progress(Math.min(64 + 4 * wheels, 86), `${file} (${megabytes()} ${W.loaded})`);
   }
   // wsdv.zip and main.py are preloaded (index.html): they arrive first, the engine stage
   // starts with PyScript's "Loaded interpreter".
@@ -138,7 +198,7 @@ function showError(text) {
   if (finished || document.body.dataset.framed) return;
   errorBox.hidden = false;
   errorBox.textContent = text;
-  detail.textContent = "Loading failed.";
+  detail.textContent = W.failed;
   loader.dataset.failed = "1";
 }
 addEventListener("error", (event) => showError(String(event.message || event.error)));
@@ -146,7 +206,7 @@ addEventListener("unhandledrejection", (event) => showError(String(event.reason)
 
 function ready() {
   if (finished) return;
-  progress(100, `Ready (${megabytes()} loaded)`);
+  progress(100, `${W.ready} (${megabytes()} ${W.loaded})`);
   setStage("engine");
   for (const item of document.querySelectorAll("#loader-stages [data-stage]")) {
     item.dataset.state = "done";

@@ -229,6 +229,12 @@ def test_language_switch(page: Page, site: Site, console_errors: list[str]) -> N
     expect(page.locator("#prompt")).to_contain_text("Wähle eine Karte")
     assert page.evaluate("document.documentElement.lang") == "de"
     expect(page.locator("#board-svg")).to_contain_text("West-Berlin")
+    page.click("#btn-lang")  # the button goes round the four languages
+    expect(page.locator("#prompt")).to_contain_text("scegli una carta")
+    expect(page.locator("#board-svg")).to_contain_text("Berlino Ovest")
+    page.click("#btn-lang")
+    expect(page.locator("#prompt")).to_contain_text("wybierz kartę")
+    assert page.evaluate("document.documentElement.lang") == "pl"
     page.click("#btn-lang")
     expect(page.locator("#status")).to_contain_text("Decade")
     expect(page.locator("#board-svg")).to_contain_text("West Berlin")

@@ -51,7 +51,8 @@ def _corner(c: Card) -> str:
 
 
 def _titles(c: Card, lang: str, top: float) -> tuple[str, float]:
-    main = c.title.de if lang == "de" else c.title.en
+    # the printed (German) title below, or the English one below the German
+    main = i18n.card_title(c.id, lang)
     other = c.title.en if lang == "de" else c.title.de
     colour = EAST_DARK if c.colour in ("dual", "special") else INK
     # a long German compound cannot wrap: shrink the title until its longest word fits

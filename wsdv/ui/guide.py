@@ -216,7 +216,7 @@ class Guide:
         if lang != self.app.state.lang:
             self.ui.side = self._checked("welcome-side", SIDES, self.ui.side)
             self.ui.level = self._checked("welcome-level", LEVELS, self.ui.level)
-            self.app.toggle_lang()
+            self.app.toggle_lang(lang)
 
     def reopen_result(self) -> None:
         self.app.state.result_dismissed = False

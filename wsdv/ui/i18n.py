@@ -1,8 +1,8 @@
 """The interface's own strings (the chrome: buttons, headings, panel labels, prompt kinds),
-read from wsdv/words/ui_en.py and ui_de.py, where the words live.
+read from wsdv/words/ui_en.py, ui_de.py, ui_it.py and ui_pl.py, where the words live.
 
 The game's words (prompt texts, option labels, log lines) are messages the engine hands over
-with their arguments; wsdv.words renders them in either language. The names of the game's
+with their arguments; wsdv.words renders them in each language. The names of the game's
 things (places, sectors, phases, card titles) live in wsdv.words.names, once per language;
 the helpers below read them from there.
 """
@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from ..words import LANGS, names
 from ..words import ui as ui_words
-from ..words.plural import fill
+from ..words.plural import fill_in
 
-__all__ = ["LANGS", "STRINGS", "PROMPT_KINDS", "SECTOR_NAMES", "t", "side_name", "place",
-           "sector_name", "phase_name", "prompt_kind", "card_title", "missing_keys"]
+__all__ = ["LANGS", "LANGUAGE_NAMES", "STRINGS", "PROMPT_KINDS", "SECTOR_NAMES", "t",
+           "side_name", "place", "sector_name", "phase_name", "prompt_kind", "card_title",
+           "missing_keys", "next_lang"]
+LANGUAGE_NAMES = ui_words.LANGUAGE_NAMES
 
 STRINGS: dict[str, dict[str, str]] = ui_words.table("chrome")
 PROMPT_KINDS: dict[str, dict[str, str]] = ui_words.table("prompt_kinds")
@@ -24,7 +26,7 @@ SECTOR_NAMES: dict[str, dict[str, str]] = ui_words.table("sectors")
 def t(key: str, lang: str = "en", **fmt: object) -> str:
     table = STRINGS.get(lang, STRINGS["en"])
     text = table.get(key) or STRINGS["en"].get(key) or key
-    return fill(text, **fmt) if fmt else text
+    return fill_in(lang, text, **fmt) if fmt else text
 
 
 def side_name(side: str | None, lang: str) -> str:
@@ -53,6 +55,10 @@ def card_title(card_id: str, lang: str) -> str:
 
 
 def missing_keys() -> dict[str, set[str]]:
-    """Keys present in one language and not in the other (empty when complete)."""
-    en, de = set(STRINGS["en"]), set(STRINGS["de"])
-    return {"de": en - de, "en": de - en}
+    """Per language, the keys English has and it lacks (empty when complete)."""
+    return {lang: set(STRINGS["en"]) - set(STRINGS[lang]) for lang in LANGS if lang != "en"}
+
+
+def next_lang(lang: str) -> str:
+    """The language after `lang` in LANGS (the top bar's language button goes round them)."""
+    return LANGS[(LANGS.index(lang) + 1) % len(LANGS)] if lang in LANGS else LANGS[0]

@@ -26,8 +26,8 @@ def skeleton_html(lang: str) -> str:
         el("button", esc(guide_t("rules_button", lang)), type="button", id="btn-rules") +
         el("button", esc(advice_html.t("hint", lang)), type="button", id="btn-hint",
            hidden=True) +
-        el("button", t("language"), type="button", id="btn-lang", lang="de" if lang == "en"
-           else "en") +
+        el("button", i18n.LANGUAGE_NAMES[i18n.next_lang(lang)], type="button", id="btn-lang",
+           lang=i18n.next_lang(lang), title=t("language")) +
         el("button", t("new_game"), type="button", id="btn-new") +
         el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games") +
         el("button", esc(remote_html.w("button", lang)), type="button", id="btn-remote")

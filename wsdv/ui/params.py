@@ -1,5 +1,5 @@
 """The page's URL parameters, each checked before use: ``?seed=N`` (the new game's seed),
-``?aipace=N`` (ms between the computer's choices), ``?lang=en|de``. A bad value is ignored
+``?aipace=N`` (ms between the computer's choices), ``?lang=en|de|it|pl``. A bad value is ignored
 and the player gets a short message saying which one and what is expected."""
 
 from __future__ import annotations
@@ -8,11 +8,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..words import Msg, m
+from ..words import LANGS, Msg, m
 
 SEED_MAX = (1 << 64) - 1
 PACE_MAX = 60_000
-LANGS = ("en", "de")
 DIGITS = re.compile(r"[0-9]{1,20}")  # ASCII digits only: str.isdigit() also takes "²"
 SHOWN = 24  # characters of a bad value quoted back
 

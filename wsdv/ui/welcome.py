@@ -54,7 +54,7 @@ def _small_block(title: str, note: str, button: str) -> str:
 def welcome_html(lang: str, last: GameRecord | None, ai: bool, load_text: str = "",
                  load_error: str = "", side: str = "west", level: str = "normal") -> str:
     """`last`: the game to continue (None: none stored); `ai`: the computer can play."""
-    langs = "".join(el("button", "English" if code == "en" else "Deutsch", type="button",
+    langs = "".join(el("button", i18n.LANGUAGE_NAMES[code], type="button",
                        class_="w-lang" + (" on" if code == lang else ""),
                        data_lang=code, lang=code, aria_pressed="true" if code == lang
                        else "false") for code in i18n.LANGS)

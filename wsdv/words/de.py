@@ -294,7 +294,7 @@ PAGE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                        "eine ganze Zahl von Millisekunden von 0 bis {top}. Das übliche Tempo "
                        "gilt.",
     "page.bad_lang": "Die Sprache „{value}“ in der Adresse wurde ignoriert: die Sprachen "
-                     "sind en und de.",
+                     "sind en, de, it und pl.",
     "page.followed": "Diese Partie wurde in einem anderen Tab weitergespielt: dieser Tab zeigt "
                      "jetzt ihren neuesten Stand (Entscheidung {n}).",
     "page.forked": "Diese Partie wurde auch in einem anderen Tab gespielt, anders: deine Züge "

@@ -278,8 +278,8 @@ PAGE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                      "from 0 to {top}. A random game was started.",
     "page.bad_aipace": "The address's computer pace “{value}” was ignored: it is a whole "
                        "number of milliseconds from 0 to {top}. The usual pace is used.",
-    "page.bad_lang": "The address's language “{value}” was ignored: the languages are en "
-                     "and de.",
+    "page.bad_lang": "The address's language “{value}” was ignored: the languages are en, "
+                     "de, it and pl.",
     "page.followed": "This game was played on in another tab: this tab now shows its latest "
                      "position (choice {n}).",
     "page.forked": "This game was also played in another tab, differently: your moves here "

@@ -19,7 +19,7 @@ TABLES: dict[str, dict[str, str]] = {
         "deck": "Stapel {n}",
         "undo": "Rückgängig",
         "new_game": "Neues Spiel",
-        "language": "English",
+        "language": "Sprache",
         "zoom_in": "Vergrößern",
         "zoom_out": "Verkleinern",
         "display": "Kartenauslage",

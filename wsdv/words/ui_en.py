@@ -19,7 +19,7 @@ TABLES: dict[str, dict[str, str]] = {
         "deck": "Deck {n}",
         "undo": "Undo",
         "new_game": "New game",
-        "language": "Deutsch",
+        "language": "Language",
         "zoom_in": "Zoom in",
         "zoom_out": "Zoom out",
         "display": "Card display",

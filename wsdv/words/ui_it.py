@@ -21,7 +21,7 @@ TABLES: dict[str, dict[str, str]] = {
         "deck": f"{cap(T['deck'])} {{n}}",
         "undo": "Annulla",
         "new_game": "Nuova partita",
-        "language": "Italiano",
+        "language": "Lingua",
         "zoom_in": "Ingrandisci",
         "zoom_out": "Riduci",
         "display": cap(T["display"]),

@@ -22,7 +22,7 @@ TABLES: dict[str, dict[str, str]] = {
         "deck": f"{cap(T['deck'])} {{n}}",
         "undo": "Cofnij",
         "new_game": "Nowa partia",
-        "language": "Polski",
+        "language": "Język",
         "zoom_in": "Powiększ",
         "zoom_out": "Pomniejsz",
         "display": cap(T["display"]),
