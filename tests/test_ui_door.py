@@ -10,6 +10,7 @@ import pytest
 
 from wsdv.ui import app as _app  # noqa: F401  (registers the handlers of every feature)
 from wsdv.ui import door, keys
+from wsdv.ui.effects import Effects, Focus
 
 
 class Classes:
@@ -41,7 +42,11 @@ class Button:
 
 
 # the page's other events, as App.mount and Tabs.mounted turn them into verbs
-EVENTS = {"storage.changed", "fragment.changed", "tab.said", "update.ready", "replay.goto"}
+EVENTS = {"storage.changed", "fragment.changed", "tab.said", "update.ready", "replay.goto",
+          "welcome.choose",
+          # what running an effect brings back (effects.py)
+          "ai.answered", "hint.answered", "review.done", "ai.started", "saves.copied",
+          "remote.copied", "update.failed"}
 
 
 @pytest.mark.parametrize(("button", "verb"), [
@@ -89,3 +94,21 @@ def test_act_runs_the_handler_with_its_argument() -> None:
     finally:
         del door.HANDLERS["test.verb"]
     assert seen == [("app", "7")]
+
+
+def test_act_hands_a_handlers_effects_to_the_shell() -> None:
+    class Shell:
+        def __init__(self) -> None:
+            self.ran: list[Effects] = []
+
+        def run(self, effects: Effects) -> None:
+            self.ran.append(effects)
+
+    shell = Shell()
+    door.on("test.effects")(lambda app, arg: [Focus(f"#{arg}")])
+    door.on("test.none")(lambda app, arg: None)
+    try:
+        assert door.act(shell, "test.effects", "x") and door.act(shell, "test.none")
+    finally:
+        del door.HANDLERS["test.effects"], door.HANDLERS["test.none"]
+    assert shell.ran == [[Focus("#x")]]  # a handler without effects runs nothing

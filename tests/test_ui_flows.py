@@ -10,14 +10,23 @@ from test_ui_paint import WebStorage, browser
 
 from wsdv.ui import door
 from wsdv.ui.app import App
-from wsdv.ui.state import HotSeat
+from wsdv.ui.state import HotSeat, Info, OverlaysUi, VsComputer
 from wsdv.ui.storage import PREFIX, share_link
 
 
-def _tab(local: WebStorage) -> App:
+def _tab(local: WebStorage, computer: bool = False) -> App:
+    """A page over ``local``; with ``computer``, one whose computer player could start (its
+    requests are dropped: no worker runs here)."""
     doc, win = browser()
     win.localStorage = local  # the tabs share localStorage, not sessionStorage
-    app = App(doc, win, lambda fn: fn)
+
+    async def start_worker() -> Any:
+        raise RuntimeError("no worker in CPython")
+
+    def drop(work: Any) -> None:
+        work.close()
+
+    app = App(doc, win, lambda fn: fn, start_worker if computer else None, drop)
     app.mount()
     return app
 
@@ -63,3 +72,43 @@ def test_a_shared_games_link_opens_it_in_a_page_already_open() -> None:
     assert two.state.record is not None and two.state.record is not before
     assert two.state.saves.notice  # the import said so
     win.history.replaceState.assert_called()  # the link leaves the address
+
+
+def test_the_first_screens_choices_are_state_and_start_the_game() -> None:
+    """The radio buttons' input events enter as ``welcome.choose``: the choice survives a
+    new drawing of the screen (a change of language) and starts the game, with no reading
+    back from the page."""
+    app = _tab(WebStorage(), computer=True)
+    assert app.state.guide.welcome
+    door.act(app, "welcome.choose", "welcome-side=east")
+    door.act(app, "welcome.choose", "welcome-level=hard")
+    door.act(app, "welcome.choose", "welcome-level=impossible")  # not a level: ignored
+    door.act(app, "welcome.lang", "de")
+    assert app.state.lang == "de" and app.state.guide.welcome
+    html = app.page.cache["overlay-welcome"]
+    assert 'value="east" checked' in html and 'value="hard" checked' in html
+    door.act(app, "welcome.start", "computer")
+    assert app.state.mode == VsComputer("east", "hard")
+    assert not app.state.guide.welcome
+
+
+def test_the_overlays_are_state() -> None:
+    """The card zoom, the keys help and the info box open and close through the state and
+    are drawn from it; a new skeleton (a change of language) has none open."""
+    app = _tab(WebStorage())
+    door.act(app, "enlarge", "12")
+    assert app.state.overlays.card == "12"
+    assert 'aria-label="12"' in app.page.cache["overlay-card"]
+    app.close_card()
+    assert app.state.overlays.card is None
+    door.act(app, "keys.toggle")
+    assert app.state.overlays.keys and app.page.cache["keys-help"]
+    app.show_info(Info("province", "Hessen"))
+    assert app.state.overlays.info == Info("province", "Hessen")
+    app.paint()  # every paint draws them from the state
+    assert "provinfo" in app.page.cache["info"]
+    door.act(app, "lang")
+    assert app.state.overlays == OverlaysUi()
+    door.act(app, "keys.toggle")
+    door.act(app, "keys.toggle")
+    assert not app.state.overlays.keys

@@ -59,7 +59,7 @@ from .page import BrowserPage
 from .params import read as read_params
 from .remote import Remote
 from .saves import Saves
-from .state import ByLink, Mode, UiState, VsComputer, mode_of
+from .state import ByLink, Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
 from .storage import GameRecord
 from .svg import esc
 from .targets import lit_targets, resolve_click
@@ -310,6 +310,7 @@ class App:
         self.page.set_html("eod", panels.eod_html(view, lang))
         self.page.set_html("log", panels.log_html(view, lang))
         result_shown = self._render_overlays(passing, side, rview if passing else None)
+        self.paint_overlays()
         undo = self.doc.getElementById("btn-undo")
         undo.disabled = not ((g.can_undo() or s.held) and p is not None and not passing
                              and not replay and not computer)
@@ -488,7 +489,7 @@ class App:
     def _after_choice(self) -> None:
         self.changed()
         self.saves.autosave()
-        self._hide_info()
+        self.state.overlays.info = None
         self.render()
 
     def waiting_for_player(self) -> bool:
@@ -563,13 +564,12 @@ class App:
         return effects
 
     def toggle_keys(self) -> None:
-        box = self.doc.getElementById("keys-help")
-        if box.hidden:
-            box.innerHTML = stakes.keys_html(self.state.lang)
-        box.hidden = not box.hidden
+        self.state.overlays.keys = not self.state.overlays.keys
+        self.paint_overlays()
 
     def close_pick(self) -> None:
-        self.page.show("pick", False)
+        self.state.overlays.pick = None
+        self.paint_overlays()
 
     def toggle_lang(self, lang: str | None = None) -> None:
         """Show the page in `lang`, or (None) in the language after the current one."""
@@ -577,6 +577,7 @@ class App:
         self.page.local_set(LANG_KEY, self.state.lang)
         self.page.forget()
         self.card_defs.clear()
+        self.state.overlays = OverlaysUi()  # the new skeleton has none open
         root = self.doc.getElementById("app")
         root.innerHTML = skeleton_html(self.state.lang)
         self.doc.documentElement.lang = self.state.lang
@@ -593,37 +594,41 @@ class App:
         self.state.zoom = max(0, min(len(ZOOMS) - 1, self.state.zoom + step))
         self._apply_zoom()
 
-    def enlarge(self, card_id: str) -> None:
-        self._ensure_cards([card_id])
-        overlay = self.doc.getElementById("overlay-card")
-        close = render(m("card.close"), self.state.lang)
-        overlay.innerHTML = ('<div class="bigcard" role="dialog" aria-modal="true" '
-                             f'aria-label="{card_id}">' + card_use(card_id, self.state.lang) +
-                             panels.event_text_html(card_id, self.state.lang) +
-                             rules_ref.icons_link(self.state.lang) +
-                             f'<button type="button" id="card-close" class="big">{close}'
-                             '</button></div>')
-        self.card_opener = self.doc.activeElement
-        overlay.hidden = False
-        self.doc.getElementById("card-close").focus()
+    # --- the overlays: the card zoom, the info box, the pick sheet, the keys help ----------
 
-    def close_card(self) -> None:
-        if self.doc.getElementById("overlay-card").hidden:
-            return
-        self.page.show("overlay-card", False)
-        opener, self.card_opener = self.card_opener, None
-        if opener is not None and found(opener) and opener.isConnected:
-            opener.focus()
-        else:
-            keys.settle_focus(self.doc)
+    def paint_overlays(self) -> None:
+        """Draw the small overlays from the state (`UiState.overlays`); `paint` does it too,
+        the handlers that only open or close one paint just these."""
+        o = self.state.overlays
+        if o.card is not None:
+            self._ensure_cards([o.card])
+            self.page.set_html("overlay-card", self._card_html(o.card))
+        self.page.show("overlay-card", o.card is not None)
+        if o.info is not None:
+            self.page.set_html("info", self._info_html(o.info))
+        self.page.show("info", o.info is not None)
+        pick = self._pick_html(o.pick) if o.pick is not None else ""
+        if pick:
+            self.page.set_html("pick", pick)
+        self.page.show("pick", bool(pick))
+        if o.keys:
+            self.page.set_html("keys-help", stakes.keys_html(self.state.lang))
+        self.page.show("keys-help", o.keys)
 
-    def _hide_info(self) -> None:
-        self.page.show("info", False)
-        for el in self.doc.querySelectorAll("#dyn .prov.info"):
-            el.classList.remove("info")
+    def _card_html(self, card_id: str) -> str:
+        lang = self.state.lang
+        close = render(m("card.close"), lang)
+        return ('<div class="bigcard" role="dialog" aria-modal="true" '
+                f'aria-label="{card_id}">' + card_use(card_id, lang) +
+                panels.event_text_html(card_id, lang) + rules_ref.icons_link(lang) +
+                f'<button type="button" id="card-close" class="big">{close}</button></div>')
 
-    def show_info(self, province: str) -> None:
+    def _info_html(self, info: Info) -> str:
         s = self.state
+        if info.kind == "dead":
+            return f'<div class="provinfo"><p>{esc(info.key)}</p></div>'
+        if info.kind == "track":
+            return stakes.track_help_html(info.key, info.label, s.lang)
         p = s.game.prompt
         replay = s.saves.replay
         if replay:
@@ -631,10 +636,37 @@ class App:
         else:
             view = s.game.view(s.seat.hand_side(p.side, p.kind) if p else None,
                                with_outlook=False)
-        info = self.doc.getElementById("info")
-        info.innerHTML = panels.province_info_html(view, province, s.lang) + \
-            ("" if replay or p is None else refused_html(p.to_dict(), view, province, s.lang))
-        info.hidden = False
+        return panels.province_info_html(view, info.key, s.lang) + \
+            ("" if replay or p is None else refused_html(p.to_dict(), view, info.key, s.lang))
+
+    def _pick_html(self, near: tuple[str, ...]) -> str:
+        p = self.state.game.prompt
+        if p is None:
+            return ""
+        lang = self.state.lang
+        return board_pick.pick_html(list(near), self.state.lit, p.to_dict(), lang,
+                                    render(m("pick.title"), lang), render(m("pick.cancel"), lang))
+
+    def enlarge(self, card_id: str) -> Effects:
+        self.state.overlays.card = card_id
+        self.card_opener = self.doc.activeElement  # the focus goes back there on closing
+        self.paint_overlays()
+        return [Focus("#card-close")]
+
+    def close_card(self) -> None:
+        if self.state.overlays.card is None:
+            return
+        self.state.overlays.card = None
+        self.paint_overlays()
+        opener, self.card_opener = self.card_opener, None
+        if opener is not None and found(opener) and opener.isConnected:
+            opener.focus()
+        else:
+            keys.settle_focus(self.doc)
+
+    def show_info(self, info: Info | None) -> None:
+        self.state.overlays.info = info
+        self.paint_overlays()
 
     # --- events --------------------------------------------------------------------------
 
@@ -655,18 +687,12 @@ class App:
             return
         dead = target.closest("#board-svg [data-dead]")
         if found(dead):  # a site closed for good (cards 37, 73): say so, also on touch
-            info = self.doc.getElementById("info")
-            info.innerHTML = f'<div class="provinfo"><p>{esc(attr(dead, "data-info") or "")}' \
-                '</p></div>'
-            info.hidden = False
+            self.show_info(Info("dead", attr(dead, "data-info") or ""))
             return
         helped = target.closest("[data-help]")
         if found(helped) and found(target.closest("#board-svg")):
-            track = attr(helped, "data-help") or ""
-            info = self.doc.getElementById("info")
-            info.innerHTML = stakes.track_help_html(track, attr(helped, "aria-label") or "",
-                                                    self.state.lang)
-            info.hidden = False
+            self.show_info(Info("track", attr(helped, "data-help") or "",
+                                attr(helped, "aria-label") or ""))
             return
         opt_el = target.closest("[data-opt]")
         if found(opt_el):
@@ -675,14 +701,14 @@ class App:
                 self._target(key)
                 return
             if key.startswith("prov:") and found(target.closest("#board-svg")):
-                self.show_info(key.removeprefix("prov:"))
+                self.show_info(Info("province", key.removeprefix("prov:")))
                 return
         card_el = target.closest(".cardslot[data-card], .cardref[data-card]")
         if found(card_el) and not card_el.classList.contains("back"):
-            self.enlarge(attr(card_el, "data-card") or "")
+            self.run(self.enlarge(attr(card_el, "data-card") or ""))
             return
         if found(target.closest("#info")) or found(target.closest("#board-svg")):
-            self._hide_info()
+            self.show_info(None)
 
     def _board_click(self, evt: Any) -> bool:
         """A click on the board that meant a lit target (board_pick.py); True if handled."""
@@ -705,17 +731,11 @@ class App:
         return True
 
     def _open_pick(self, near: list[str]) -> None:
-        p = self.state.game.prompt
-        if p is None:
+        if self.state.game.prompt is None:
             return
-        box = self.doc.getElementById("pick")
-        box.innerHTML = board_pick.pick_html(near, self.state.lit, p.to_dict(), self.state.lang,
-                                             render(m("pick.title"), self.state.lang),
-                                             render(m("pick.cancel"), self.state.lang))
-        box.hidden = False
-        first = box.querySelector("button")
-        if found(first):
-            first.focus()
+        self.state.overlays.pick = tuple(near)
+        self.paint_overlays()
+        self.run([Focus("#pick button")])
 
     def _target(self, key: str) -> None:
         option = resolve_click(key, self.state.lit)
@@ -744,6 +764,8 @@ class App:
         target = evt.target
         if str(getattr(target, "id", "")) == "replay-range":
             door.act(self, "replay.goto", str(target.value))
+        elif str(getattr(target, "name", "")) in ("welcome-side", "welcome-level"):
+            door.act(self, "welcome.choose", f"{target.name}={target.value}")
 
     def on_key(self, evt: Any) -> None:
         if str(evt.key) not in ("Enter", " "):
@@ -757,21 +779,22 @@ class App:
     def on_escape(self, evt: Any) -> None:
         """Keys for the whole page (keys.py); Escape closes the topmost thing."""
         key = str(evt.key)
-        card = self.doc.getElementById("overlay-card")
-        if key == "Tab" and not card.hidden:
-            keys.trap_tab(card, evt)
+        if key == "Tab" and self.state.overlays.card is not None:
+            keys.trap_tab(self.doc.getElementById("overlay-card"), evt)
             return
         if key != "Escape":
             keys.on_key(self, evt)
             return
         if self.guide.escape():
             return
-        if not card.hidden:
+        o = self.state.overlays
+        if o.card is not None:
             self.close_card()
-        elif not self.doc.getElementById("pick").hidden:
+        elif o.pick is not None:
             self.close_pick()
-        elif not self.doc.getElementById("keys-help").hidden:
-            self.page.show("keys-help", False)
+        elif o.keys:
+            o.keys = False
+            self.paint_overlays()
         elif self.state.held:
             self.take_back()
         elif self.state.preview_open:
@@ -779,7 +802,7 @@ class App:
             self.render()
         else:
             self.saves.close()
-            self._hide_info()
+            self.show_info(None)
 
     def on_hover(self, evt: Any) -> None:
         target = evt.target
@@ -961,5 +984,5 @@ def _zoom(app: App, step: str | None) -> None:
 
 
 @on("enlarge")
-def _enlarge(app: App, card_id: str | None) -> None:
-    app.enlarge(card_id or "")
+def _enlarge(app: App, card_id: str | None) -> Effects:
+    return app.enlarge(card_id or "")

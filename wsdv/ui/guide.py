@@ -64,8 +64,7 @@ class Guide:
         if self.ui.welcome:
             app.page.set_html("overlay-welcome", welcome_html(
                 lang, app.state.record, app.opponent.available, self.ui.load_text,
-                self.ui.load_error, self._checked("welcome-side", SIDES, self.ui.side),
-                self._checked("welcome-level", LEVELS, self.ui.level)))
+                self.ui.load_error, self.ui.side, self.ui.level))
         app.page.show("overlay-welcome", self.ui.welcome)
         if self.ui.rules_at is not None:
             app.page.set_html("overlay-rules", rules_ref.rules_html(lang))
@@ -82,11 +81,13 @@ class Guide:
         self.ui.focused = self.ui.welcome
         return [Focus("#overlay-welcome .big")] if due else []
 
-    def _checked(self, name: str, values: tuple[str, ...], default: str) -> str:
-        """The welcome choice made so far (kept when the screen is drawn again)."""
-        node = self.app.doc.querySelector(f"input[name={name}]:checked")
-        value = str(node.value) if found(node) else default
-        return value if value in values else default
+    def choose(self, name: str, value: str) -> None:
+        """A choice of the first screen's radio buttons (its input event): kept in the state,
+        so a new drawing of the screen (a change of language) and the start use it."""
+        if name == "welcome-side" and value in SIDES:
+            self.ui.side = value
+        elif name == "welcome-level" and value in LEVELS:
+            self.ui.level = value
 
     def result_html(self, result: dict[str, Any]) -> str:
         """The game-over screen, with the review's state (ask_review asks for it)."""
@@ -133,7 +134,7 @@ class Guide:
 
     def open_rules(self, section: str) -> Effects:
         self.ui.rules_at = section
-        self.app.page.show("overlay-card", False)
+        self.app.state.overlays.card = None
         self.app.render()
         return [ShowSection(rules_ref.section_dom_id(section))]
 
@@ -178,8 +179,7 @@ class Guide:
         return True
 
     def start(self, mode: str) -> None:
-        side = self._checked("welcome-side", SIDES, "west")
-        level = self._checked("welcome-level", LEVELS, "normal")
+        side, level = self.ui.side, self.ui.level
         self.ui.welcome = False
         self._mark_tab(True)
         self.app.saves.start_game(mode, side, level)
@@ -214,8 +214,6 @@ class Guide:
     def welcome_lang(self, lang: str) -> None:
         """The first screen's language buttons: the new page keeps the choices made so far."""
         if lang != self.app.state.lang:
-            self.ui.side = self._checked("welcome-side", SIDES, self.ui.side)
-            self.ui.level = self._checked("welcome-level", LEVELS, self.ui.level)
             self.app.toggle_lang(lang)
 
     def reopen_result(self) -> None:
@@ -256,6 +254,12 @@ def _rules_close(app: App, _: str | None) -> None:
 @on("welcome.lang")
 def _welcome_lang(app: App, lang: str | None) -> None:
     app.guide.welcome_lang(lang or "")
+
+
+@on("welcome.choose")
+def _welcome_choose(app: App, choice: str | None) -> None:
+    name, _, value = (choice or "").partition("=")
+    app.guide.choose(name, value)
 
 
 @on("welcome.close")

@@ -146,6 +146,27 @@ class AiUi:
     build: str = ""  # the worker's build id, from its last answer
 
 
+@dataclass(frozen=True, slots=True)
+class Info:
+    """What the info box under the board says: a province's figures ("province", its name),
+    a site closed for good ("dead", its text) or a track's help ("track", the track, its
+    name)."""
+
+    kind: str
+    key: str
+    label: str = ""
+
+
+@dataclass(slots=True)
+class OverlaysUi:
+    """app.py: the small things over the page, each open or not."""
+
+    card: str | None = None  # the enlarged card
+    info: Info | None = None  # the info box under the board
+    pick: tuple[str, ...] | None = None  # the pick sheet: the lit targets near a tap
+    keys: bool = False  # the keys help
+
+
 # --- the state --------------------------------------------------------------------------------
 
 
@@ -172,6 +193,7 @@ class UiState:
     guide: GuideUi = field(default_factory=GuideUi)
     remote: RemoteUi = field(default_factory=RemoteUi)
     ai: AiUi = field(default_factory=AiUi)
+    overlays: OverlaysUi = field(default_factory=OverlaysUi)
 
     @property
     def player(self) -> Player | None:
