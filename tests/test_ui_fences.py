@@ -51,3 +51,12 @@ def test_no_ui_module_reads_another_objects_private_members() -> None:
     bad = {str(p.relative_to(ROOT)): found for p in sorted(UI.rglob("*.py"))
            if (found := foreign_privates(p.read_text(encoding="utf-8")))}
     assert not bad, f"private members read from outside their object: {bad}"
+
+
+def test_the_interfaces_words_have_one_lookup() -> None:
+    """Every table of the interface's words is read by i18n.text (issue 25: there were five
+    copies of t()); a part of the page binds its table with functools.partial."""
+    defined = {str(p.relative_to(ROOT)) for p in sorted(UI.rglob("*.py"))
+               for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+               if isinstance(node, ast.FunctionDef) and node.name == "t"}
+    assert defined == set()

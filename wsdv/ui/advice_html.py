@@ -6,6 +6,7 @@ wsdv.words renders them in the page's language, esc escapes them.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from ..words import render
@@ -16,10 +17,7 @@ from .svg import el, esc
 STRINGS: dict[str, dict[str, str]] = ui_words.table("advice")
 
 
-def t(key: str, lang: str, **fmt: object) -> str:
-    table = STRINGS.get(lang, STRINGS["en"])
-    text = table.get(key) or STRINGS["en"][key]
-    return text.format(**fmt) if fmt else text
+t = partial(i18n.text, STRINGS)  # t(key, lang, **fields) (i18n.text)
 
 
 def percent(x: float) -> str:

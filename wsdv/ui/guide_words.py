@@ -1,14 +1,13 @@
 """The guide screens' words (the first screen, welcome.py; the rules reference and icon
 glossary, rules_ref.py; the game-over screen, gameover.py), read from wsdv/words/ui_en.py
-and ui_de.py."""
+and the other languages' tables; looked up by i18n.text, as every table of the page."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..words import ui as ui_words
+from . import i18n
 
 STRINGS: dict[str, dict[str, str]] = ui_words.table("guide")
-
-
-def t(key: str, lang: str, **fmt: object) -> str:
-    text = STRINGS.get(lang, STRINGS["en"]).get(key) or STRINGS["en"][key]
-    return text.format(**fmt) if fmt else text
+t = partial(i18n.text, STRINGS)  # t(key, lang, **fields) (i18n.text)

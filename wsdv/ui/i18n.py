@@ -9,11 +9,13 @@ the helpers below read them from there.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..words import LANGS, names
 from ..words import ui as ui_words
 from ..words.plural import fill_in
 
-__all__ = ["LANGS", "LANGUAGE_NAMES", "STRINGS", "PROMPT_KINDS", "SECTOR_NAMES", "t",
+__all__ = ["LANGS", "LANGUAGE_NAMES", "STRINGS", "PROMPT_KINDS", "SECTOR_NAMES", "t", "text",
            "side_name", "place", "sector_name", "phase_name", "prompt_kind", "card_title",
            "missing_keys", "next_lang"]
 LANGUAGE_NAMES = ui_words.LANGUAGE_NAMES
@@ -23,10 +25,17 @@ PROMPT_KINDS: dict[str, dict[str, str]] = ui_words.table("prompt_kinds")
 SECTOR_NAMES: dict[str, dict[str, str]] = ui_words.table("sectors")
 
 
-def t(key: str, lang: str = "en", **fmt: object) -> str:
-    table = STRINGS.get(lang, STRINGS["en"])
-    text = table.get(key) or STRINGS["en"].get(key) or key
-    return fill_in(lang, text, **fmt) if fmt else text
+def text(strings: dict[str, dict[str, str]], key: str, lang: str = "en", **fmt: object) -> str:
+    """The one lookup of the interface's words: ``key`` of a table of wsdv/words/ui.py in
+    ``lang`` (where the language lacks it, English, then the key itself), its fields filled
+    in by the language's rules, plurals included. Each part of the page has its ``t`` over
+    its own table (the chrome's below; guide_words, saves_html, advice_html)."""
+    table = strings.get(lang) or strings["en"]
+    found = table.get(key) or strings["en"].get(key) or key
+    return fill_in(lang, found, **fmt) if fmt else found
+
+
+t = partial(text, STRINGS)  # t(key, lang, **fields): the chrome's words
 
 
 def side_name(side: str | None, lang: str) -> str:

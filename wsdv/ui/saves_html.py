@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..words import m, render
@@ -27,9 +28,7 @@ LEVELS = ("easy", "normal", "hard")
 STRINGS: dict[str, dict[str, str]] = ui_words.table("saves")
 
 
-def t(key: str, lang: str, **fmt: object) -> str:
-    text = STRINGS.get(lang, STRINGS["en"]).get(key) or STRINGS["en"][key]
-    return text.format(**fmt) if fmt else text
+t = partial(i18n.text, STRINGS)  # t(key, lang, **fields) (i18n.text)
 
 
 def button(label: str, **kw: object) -> str:
