@@ -16,6 +16,7 @@ from .common import CACHE, CONFIGS, DIST, ROOT, deterministic_zip, log
 from .fetch import Downloads, fetch
 from .icons import icons
 from .lock import pruned_lock
+from .manifest import manifests
 from .service_worker import SERVICE_WORKER, service_worker
 
 STAMP = CACHE / "build-stamp.json"
@@ -79,6 +80,7 @@ def site_files(
         if path.is_file() and not path.name.startswith(".") and name != SERVICE_WORKER:
             out[name] = path.read_bytes()
     out.update(icons())
+    out.update(manifests(out["static/manifest.webmanifest"]))
     for name in PYODIDE_RUNTIME:
         out[f"pyodide/{name}"] = (downloads.pyodide / name).read_bytes()
     stock = (downloads.pyodide / "python_stdlib.zip").read_bytes()

@@ -65,6 +65,10 @@ function chosenLang() {
 const LANG = chosenLang();
 const W = WORDS[LANG];
 document.documentElement.lang = LANG;
+if (LANG !== "en") {
+  // the web app manifest in this language (sitebuild/manifest.py writes one per language)
+  document.querySelector('link[rel="manifest"]').href = `./static/manifest-${LANG}.webmanifest`;
+}
 for (const item of document.querySelectorAll("#loader-stages [data-stage]")) {
   item.textContent = W[item.dataset.stage];
 }

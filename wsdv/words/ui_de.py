@@ -370,4 +370,10 @@ TABLES: dict[str, dict[str, str]] = {
         "level_normal": "normal",
         "level_hard": "schwer",
     },
+    # the web app manifest (sitebuild/manifest.py writes one per language)
+    "manifest": {
+        "name": "Wir sind das Volk!",
+        "short_name": "WSDV",
+        "description": "Das Spiel für zwei über das geteilte Deutschland, 1945–1989, im Browser.",
+    },
 }

@@ -360,4 +360,10 @@ TABLES: dict[str, dict[str, str]] = {
         "level_normal": "normal",
         "level_hard": "hard",
     },
+    # the web app manifest (sitebuild/manifest.py writes one per language)
+    "manifest": {
+        "name": "Wir sind das Volk!",
+        "short_name": "WSDV",
+        "description": "The two-player game of divided Germany, 1945–1989, in the browser.",
+    },
 }

@@ -371,4 +371,10 @@ TABLES: dict[str, dict[str, str]] = {
         "level_normal": "normale",
         "level_hard": "difficile",
     },
+    # the web app manifest (sitebuild/manifest.py writes one per language)
+    "manifest": {
+        "name": "Wir sind das Volk!",
+        "short_name": "WSDV",
+        "description": "Il gioco per due sulla Germania divisa, 1945–1989, nel browser.",
+    },
 }

@@ -369,4 +369,10 @@ TABLES: dict[str, dict[str, str]] = {
         "level_normal": "normalny",
         "level_hard": "trudny",
     },
+    # the web app manifest (sitebuild/manifest.py writes one per language)
+    "manifest": {
+        "name": "Wir sind das Volk!",
+        "short_name": "WSDV",
+        "description": "Gra dla dwojga o podzielonych Niemczech, 1945–1989, w przeglądarce.",
+    },
 }
