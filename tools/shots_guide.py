@@ -1,11 +1,11 @@
 """Screenshots of the guide screens (issue 13): the first screen (fresh, and with a game to
 continue), the rules reference (opened from a prompt), the icon glossary, a game against the
 computer (Normal) right after its move, the first End of Decade's first step, and the
-game-over screen with its review, at 1366x768, 1280x720 and 390x844 (phone, touch), in
-English and German.
+game-over screen with its review, at 1366x768, 1280x720, 1024x768 and 390x844 (phone,
+touch), in English and German, or in the languages named (the browser's locale follows).
 
     .venv/bin/python build.py serve --port 8713 &
-    .venv/bin/python tools/shots_guide.py http://127.0.0.1:8713/ OUT_DIR
+    .venv/bin/python tools/shots_guide.py http://127.0.0.1:8713/ OUT_DIR [it,pl]
 
 The game-over screen shows a game of the Easy computer against itself (seed 11), loaded as a
 save string on the first screen; the End of Decade is that game's first, reached by making
@@ -24,7 +24,8 @@ from wsdv.ai import choose
 from wsdv.engine import Game
 
 SIZES = {"1366x768": (1366, 768, False), "1280x720": (1280, 720, False),
-         "390x844": (390, 844, True)}
+         "1024x768": (1024, 768, False), "390x844": (390, 844, True)}
+LOCALES = {"en": "en-US", "de": "de-DE", "it": "it-IT", "pl": "pl-PL"}
 TIMEOUT_MS = 120_000
 
 
@@ -96,7 +97,7 @@ def shoot(page: Page, out: Path, name: str) -> None:
     print(out / f"{name}.png")
 
 
-def run(url: str, out: Path) -> None:
+def run(url: str, out: Path, langs: tuple[str, ...] = ("en", "de")) -> None:
     out.mkdir(parents=True, exist_ok=True)
     game = easy_game()
     save = game.save()
@@ -105,10 +106,9 @@ def run(url: str, out: Path) -> None:
         browser = p.chromium.launch(executable_path=find_chromium(),
                                     args=["--no-sandbox", "--disable-gpu"])
         for size, (w, h, phone) in SIZES.items():
-            for lang in ("en", "de"):
+            for lang in langs:
                 ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=phone,
-                                          has_touch=phone,
-                                          locale="de-DE" if lang == "de" else "en-US")
+                                          has_touch=phone, locale=LOCALES[lang])
                 page = ctx.new_page()
                 page.goto(url + "?aipace=0")
                 page.wait_for_selector("body[data-ready='1']", state="attached",
@@ -157,4 +157,4 @@ def run(url: str, out: Path) -> None:
 
 
 if __name__ == "__main__":
-    run(sys.argv[1], Path(sys.argv[2]))
+    run(sys.argv[1], Path(sys.argv[2]), *([tuple(sys.argv[3].split(","))] if sys.argv[3:] else []))

@@ -242,7 +242,7 @@ def _legend(lang: str) -> str:
         (f'<path d="M{num(x + 2)} {num(y + 40)}h16" stroke="#1f4f9a" stroke-width="4.5"/>',
          i18n.t("infrastructure", lang)),
         (unrest_chip(x + 10, y + 56, 3), i18n.t("unrest", lang)),
-        (ls_chip(x + 10, y + 72, 2, "west"), "LS"),
+        (ls_chip(x + 10, y + 72, 2, "west"), i18n.t("ls_short", lang)),
         (use("socialist", x + 3, y + 81, 14, EAST), i18n.t("socialists", lang)),
     ]
     out = [f'<rect x="{num(x - 2)}" y="{num(y - 4)}" width="104" height="100" rx="4" '

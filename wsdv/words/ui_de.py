@@ -55,6 +55,7 @@ TABLES: dict[str, dict[str, str]] = {
         "economy": "Wirtschaft",
         "export": "Exportfabrik",
         "ls": "Lebensstandard (LS)",
+        "ls_short": "LS",
         "unrest": "Unruhe",
         "protests": "Massenproteste",
         "imported": "aus West-Berlin exportiert",

@@ -53,6 +53,7 @@ TABLES: dict[str, dict[str, str]] = {
         "economy": "Economy",
         "export": "Export factory",
         "ls": "Living standard (LS)",
+        "ls_short": "LS",
         "unrest": "Unrest",
         "protests": "Mass protests",
         "imported": "imported from West Berlin",

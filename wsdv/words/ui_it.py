@@ -56,6 +56,7 @@ TABLES: dict[str, dict[str, str]] = {
         "economy": "Economia",
         "export": cap(T["export_factory"]),
         "ls": f"{cap(T['living_standard'])} ({T['ls']})",
+        "ls_short": f"{T['ls']}",
         "unrest": cap(T["unrest"]),
         "protests": cap(T["mass_protests"]),
         "imported": "importata da Berlino Ovest",

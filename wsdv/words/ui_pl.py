@@ -57,6 +57,7 @@ TABLES: dict[str, dict[str, str]] = {
         "economy": "Gospodarka",
         "export": cap(T["export_factory"]),
         "ls": f"{cap(T['living_standard'])} ({T['ls']})",
+        "ls_short": f"{T['ls']}",
         "unrest": cap(T["unrest"]),
         "protests": cap(T["mass_protests"]),
         "imported": "importowane z Berlina Zachodniego",
