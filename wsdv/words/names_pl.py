@@ -20,9 +20,9 @@ SECTORS = {"British": "sektor brytyjski", "French": "sektor francuski",
 # a track names its marker in the genitive: "znacznik prestiżu", "znacznik dewiz"
 TRACKS = {"prestige": "prestiżu", "western_currency": "dewiz", "socialist": "socjalistów"}
 PHASES = {1: f"{T['wall']} / {T['flight_republic']}", 2: cap(T["prestige"]),
-          3: cap(T["western_currency"]), 4: f"Koszt kart {T['police_power']}",
+          3: cap(T["western_currency"]), 4: f"Koszt kart {T['police_power_of']}",
           5: "Utrzymanie poziomu życia", 6: T["internal_comparison"],
-          7: T["east_west_comparison"], 8: f"Wykorzystanie kart {T['police_power']}",
+          7: T["east_west_comparison"], 8: f"Wykorzystanie kart {T['police_power_of']}",
           9: "Socjaliści", 10: "Wir sind das Volk?"}
 ICONS = {"build": T["build_point"], "dismantle": T["dismantling_point"],
          "unrest_add": f"+1 {T['unrest']}", "unrest_remove": f"−1 {T['unrest']}",

@@ -90,6 +90,7 @@ TERMS: dict[str, dict[str, str]] = {
         "flight": "ucieczka",
         "flight_republic": "Ucieczka z NRD",
         "police_power": "użycie policji",
+        "police_power_of": "użycia policji",  # the genitive: "karty użycia policji"
         "display": "wystawka",
         "special_card": "karta specjalna",
         "deck": "talia",
