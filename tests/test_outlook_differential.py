@@ -111,3 +111,30 @@ def test_outlook_bounds_hold_for_every_played_end_of_decade(block: int) -> None:
     print(json.dumps(tally))
     assert tally["positions"] == BLOCK
     assert tally["complete"] >= BLOCK // 2
+
+
+@pytest.mark.parametrize("n", slow_after([28, 26, 18, 3], 1))
+def test_prestige_box_minus_6_with_shortfalls_every_sequence_is_found(n: int) -> None:
+    """9.2 box -6 (unrest, dismantling, LS removal: the positions with the most choice
+    sequences) with 3 WC short in 9.3: the search followed every sequence (a budget of
+    60,000), and 40 seeded random End of Decades each end in one of its outcomes, within
+    the outlook's bounds."""
+    from wsdv.engine.eod_outcomes import search
+    from wsdv.engine.outlook import outlook
+
+    g = position(n)
+    g.state.prestige, g.state.wc = -6, -3
+    g.refresh_prompt()
+    found = search(g.state, budget=60_000)
+    assert found.complete
+    o = outlook(g.state)
+    assert o is not None
+    rnd = random.Random(n)
+    boxes = set()
+    for _ in range(40):
+        h, hamburg = play(g, random.Random(rnd.random()).choice)
+        boxes.add(h.state.eod.get("prestige_box"))
+        if o["checked"]["complete"]:
+            check(o, g.state, h)
+        assert played_outcome(g.state, h, hamburg) in found.outcomes
+    assert len(boxes) > 2  # the sequences chose different boxes

@@ -15,8 +15,8 @@ import random
 from typing import Any, NamedTuple
 
 from ..msg import m
-from .board import SIDE_PROVINCES
-from .decade_end import PHASES
+from .board import HAMBURG_PROVINCES, SIDE_PROVINCES
+from .decade_end import PHASES, ls_limits
 from .economy import dismantle_sites, export_value
 from .flow import Prompt, advance, apply, finish, frame, prompt, push, step
 from .icons import frame_groups
@@ -190,6 +190,8 @@ class _Walk:
         self.mid: dict[tuple[Any, ...], tuple[State, set[tuple[Any, ...]]]] = {}
         self.leaves: list[tuple[State, dict[int, str]]] | None = None
         self.complete = True
+        # while 9.5 on runs for one (leaf, variant): where it reports what it reached
+        self.sink: list[tuple[bool, tuple[Any, ...], Past]] | None = None
 
     def _children(self, s: State, p: Prompt) -> list[tuple[State, str]]:
         ids = p.ids()
@@ -213,7 +215,7 @@ class _Walk:
             self.leaves.append((s, rec))  # exploring 9.3-9.4 once for every variant
             return
         if p is None:
-            self.ended.add((*_past(s, rec), tuple(s.unrest.items())))
+            self._reached(s, rec)
             return
         if phase == _ECONOMY_PHASE:
             variant = (tuple(s.unrest.items()), tuple(s.imported.items()),
@@ -246,45 +248,106 @@ class _Walk:
         top = s.stack[-1] if s.stack and s.result is None else {}
         if top.get("t") == "outlook_eod" and top.get("phase") == _LATE_PHASE:
             apply(s, _PAUSE)
-            self.late.setdefault(_late_key(s), (s, set()))[1].add(_past(s, rec))
+            key = _late_key(s)
+            self.late.setdefault(key, (s, set()))
+            if self.sink is not None:
+                self.sink.append((True, key, _past(s, rec)))
+            else:
+                self.late[key][1].add(_past(s, rec))
+        elif self.sink is not None:
+            self.sink.append((False, (), (*_past(s, rec), tuple(s.unrest.items()))))
         else:
             self.ended.add((*_past(s, rec), tuple(s.unrest.items())))
 
     def middle(self) -> None:
         """9.3-9.4 once per group of positions that differ only in what those phases neither
         read nor change, then 9.5 on from every leaf with every variant's unrest, imported
-        markers, 9.2 box and LS per province."""
+        markers, 9.2 box and LS per province.
+
+        9.5 on reads of a leaf only its flow and its LS limits (the export factories'
+        values, ls_limits) and of those only min(LS, limit) per province: the LS a province
+        keeps and whether West is asked about Hamburg follow from these (hold_ls,
+        hamburg_phase). So 9.5 on runs once per (leaf's flow, variant, kept LS for either
+        Hamburg province), from a copy without 9.3's figures, and each leaf's own 9.3
+        figures and Hamburg choice are put back into the pasts it found."""
+        results: dict[tuple[Any, ...], list[tuple[bool, tuple[Any, ...], Past]]] = {}
+        pairs = 0
+        east = SIDE_PROVINCES["east"]
         for rep, variants in self.mid.values():
+            # 9.3-9.4 change only East factories, lines and Rheinsberg: every leaf has the
+            # group's LS limits for West, and its own for East (export_value)
+            limits_west = [{p: n for p, n in ls_limits(rep, h).items() if p not in east}
+                           for h in HAMBURG_PROVINCES]
             self.leaves = []
             apply(rep, _PAUSE)
             self.early(rep, {})
             leaves, self.leaves = self.leaves, None
+            by_ls: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+            for v in variants:
+                by_ls.setdefault(v[3], []).append(v)
+            # a limit above every variant's LS keeps them all: only min(limit, cap) counts
+            cap = {p: max(n for ls in by_ls for q, n in ls if q == p) for p, _ in v[3]}
+            # the leaves by what 9.5 on reads of them, each with its own 9.3 figures
+            by_limits: dict[tuple[Any, ...], tuple[State, set[tuple[Any, Any]]]] = {}
             for leaf, rec in leaves:
-                # what 9.5 on reads of the leaf besides the variant's parts
-                sig = (tuple(_frame_key(f) for f in leaf.stack), repr(leaf.result),
-                       tuple(sorted(rec.items())), repr(leaf.eod.get("wc")), tuple(leaf.police),
-                       tuple(export_value(leaf, q) for q in SIDE_PROVINCES["east"]))
-                for variant in variants:
-                    if (sig, variant) in self.seen:
-                        continue
-                    self.seen.add((sig, variant))
-                    if self.left <= 0:
-                        self.complete = False
-                        return
-                    self.left -= 1
-                    unrest, imported, box, ls = variant
-                    t = leaf.clone(with_log=False)
-                    t.unrest = dict(unrest)
-                    t.imported = dict(imported)
-                    t.ls = dict(ls)
-                    t.eod = dict(t.eod)
-                    t.eod.pop("prestige_box", None)
-                    if box is not None:
-                        t.eod["prestige_box"] = box
-                    if t.result is None:
-                        self.early(t, rec)
-                    else:
-                        self._reached(t, rec)
+                if leaf.result is not None:  # 9.3 ended the game (national insolvency)
+                    for unrest, _, box, _ in variants:
+                        t = leaf.clone(with_log=False)
+                        t.unrest = dict(unrest)
+                        t.eod = {**t.eod, "prestige_box": box}
+                        self.ended.add((*_past(t, rec), tuple(t.unrest.items())))
+                    continue
+                key = (tuple(_frame_key(f) for f in leaf.stack),
+                       tuple(min(export_value(leaf, q) or 0, cap[q]) for q in east))
+                by_limits.setdefault(key, (leaf, set()))[1].add(
+                    (_past(leaf, rec)[4], rec.get(_ECONOMY_PHASE)))
+            for (flow, east_limits), (leaf, leaf_pasts) in by_limits.items():
+                limits = [{**{p: min(n, cap[p]) for p, n in west.items()},
+                           **dict(zip(east, east_limits, strict=True))} for west in limits_west]
+                for ls_items, group in by_ls.items():
+                    ls = dict(ls_items)
+                    kept = tuple(tuple(min(ls[p], lim[p]) for p in lim) for lim in limits)
+                    for variant in group:
+                        pairs += 1
+                        if pairs % 64 == 0:
+                            self.left -= 1
+                        rkey = (flow, variant, kept)
+                        found = results.get(rkey)
+                        if found is None:
+                            if self.left <= 0:
+                                self.complete = False
+                                return
+                            self.left -= 1
+                            found = results[rkey] = self._hold_on(leaf, variant)
+                        for is_late, late_key, past in found:
+                            for leaf_wc, leaf_hamburg in leaf_pasts:
+                                full = (past[0], past[1], leaf_hamburg, past[3], leaf_wc,
+                                        past[5], *past[6:])
+                                if is_late:
+                                    self.late[late_key][1].add(full)
+                                else:
+                                    self.ended.add(full)
+
+    def _hold_on(self, leaf: State, variant: tuple[Any, ...]
+                 ) -> list[tuple[bool, tuple[Any, ...], Past]]:
+        """9.5 on from a copy of `leaf` with the variant's parts and without 9.3's figures:
+        what it reached (a late position's key, or the end of the game) with the pasts."""
+        unrest, imported, box, ls = variant
+        t = leaf.clone(with_log=False)
+        t.unrest = dict(unrest)
+        t.imported = dict(imported)
+        t.ls = dict(ls)
+        t.eod = {k: v for k, v in t.eod.items() if k not in ("prestige_box", "wc", "hamburg")}
+        if box is not None:
+            t.eod["prestige_box"] = box
+        sink: list[tuple[bool, tuple[Any, ...], Past]] = []
+        self.sink = sink
+        pause = advance(t)
+        assert pause is not None and pause.kind == _PAUSE
+        apply(t, _PAUSE)
+        self.early(t, {})
+        self.sink = None
+        return sink
 
     def futures(self, s: State) -> frozenset[Future]:
         """9.6-9.10 from s: every ending, found once per position."""
