@@ -9,7 +9,7 @@ import random
 from typing import TYPE_CHECKING
 
 import pytest
-from conftest import boot, continue_steps, settle_choice
+from conftest import boot
 from playwright.sync_api import Page, expect
 
 from wsdv.engine import Game
@@ -84,27 +84,3 @@ def test_game_over_figures_review_replay(page: Page, site: Site, lang: str) -> N
     page.click("#result-new")
     expect(page.locator("#new-card")).to_be_visible()
     assert page.locator("input[name=new-mode][value=computer]").is_checked()
-
-
-def test_a_game_that_ends_in_an_end_of_decade_shows_its_steps_first(page: Page,
-                                                                    site: Site) -> None:
-    """9 (End of Decade): seed 5 ends in national insolvency inside the End of Decade; the
-    last choice is made in the page, whose phases done so far are stepped through before the
-    game-over screen comes up."""
-    game = finished(5)
-    assert game.view(None)["phase"], "this seed's game ends inside an End of Decade"
-    before = Game.new(5)
-    for choice in game.choices[:-1]:
-        before.choose(choice)
-    boot(page, site.url, welcome=True)
-    page.fill("#welcome-save", before.save())
-    page.click("#welcome-load")
-    if data(page, "passing") == "1":
-        page.click("#pass-ok")
-    page.click(f'#prompt button.opt[data-opt="{game.choices[-1]}"]')
-    settle_choice(page, len(before.choices), steps=False)
-    assert data(page, "result") and data(page, "eodStep")
-    expect(page.locator("#overlay-result")).to_be_hidden()
-    expect(page.locator("#eod-step")).to_be_visible()
-    assert continue_steps(page) >= 1
-    expect(page.locator("#overlay-result .gameover")).to_be_visible()

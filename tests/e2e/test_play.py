@@ -202,24 +202,6 @@ def test_scripted_opening_build_ls_event(page: Page, site: Site, console_errors:
     assert console_errors == []
 
 
-def test_pass_screen_hides_hands_on_a_side_change(page: Page, site: Site) -> None:
-    boot(page, f"{site.url}?seed={SEED}")
-    mirror = Mirror(SEED)
-    take_device(page)
-    expect(page.locator("#hands .handbox.side-west.open")).to_be_visible()
-    while mirror.prompt.side == "west":
-        ids = mirror.prompt.ids()
-        click_option(page, mirror, "build" if "build" in ids else
-                     ("done" if "done" in ids else ids[0]))
-    expect(page.locator("#overlay-pass")).to_be_visible()
-    expect(page.locator("#overlay-pass")).to_contain_text("East")
-    assert page.locator("#app .handbox.open").count() == 0
-    assert page.locator("#prompt button.opt").count() == 0
-    page.click("#pass-ok")
-    expect(page.locator("#hands .handbox.side-east.open")).to_be_visible()
-    assert page.locator("#hands .handbox.side-west.open").count() == 0
-
-
 def test_language_switch(page: Page, site: Site, console_errors: list[str]) -> None:
     boot(page, f"{site.url}?seed={SEED}&lang=en")
     take_device(page)

@@ -31,7 +31,6 @@ from conftest import (
     wait_ready,
 )
 from playwright.sync_api import BrowserContext, Page, Route, expect
-from test_computer import AI_TIMEOUT_MS
 from test_saves import (
     FILL_STORAGE_JS,
     PROMPT_JS,
@@ -268,35 +267,6 @@ def test_a_wrapped_or_quoted_link_opens(page: Page, site: Site) -> None:
 
 
 # ----------------------------------------------------------------------------- updates, builds
-
-
-@pytest.mark.fresh_page  # it replaces window.wsdvSwitch
-def test_the_update_switch_waits_for_the_computers_move(page: Page, site: Site) -> None:
-    """A switch asked for while the computer decides waits for its move (never mid-choice):
-    the notice says so and its button is off; once the move is in, the page switches. The
-    service worker's part (offline.js: a build waiting, wsdvSwitch) is played by the test."""
-    boot(page, f"{site.url}?aipace=0")
-    start_against_computer(page, "hard")  # the computer (West) begins
-    page.wait_for_function("document.body.dataset.thinking === '1'", timeout=AI_TIMEOUT_MS)
-    page.evaluate("""() => {
-      window.switches = 0;
-      window.wsdvSwitch = () => { window.switches += 1; };
-      document.body.dataset.update = "ready";
-      window.dispatchEvent(new Event("wsdv:update"));
-    }""")
-    expect(page.locator("#update-switch")).to_be_enabled()
-    thinking, moves, state, switches, off = page.evaluate("""() => {
-      const thinking = document.body.dataset.thinking;
-      const moves = Number(document.body.dataset.aiMoves || 0);
-      document.getElementById("update-switch").click();
-      return [thinking, moves, document.body.dataset.update, window.switches,
-              document.getElementById("update-switch").disabled];
-    }""")
-    assert thinking == "1", "the computer should still be deciding (Hard: seconds)"
-    assert (state, switches, off) == ("waiting", 0, True)
-    page.wait_for_function("window.switches === 1", timeout=AI_TIMEOUT_MS)
-    assert data(page, "update") == "switching"  # between two choices: the move is in
-    assert int(data(page, "aiMoves")) > moves
 
 
 @pytest.mark.browser_context_args(service_workers="allow")

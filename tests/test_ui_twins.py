@@ -1,0 +1,235 @@
+"""The page's logic-only flows in plain CPython (issue 25): each test here is the twin of a
+browser test it replaced (named in its docstring) and asserts the same outcome over the
+stand-in page of tests/ui_page.py, in milliseconds instead of seconds in Chromium. What needs
+a real browser (boot, layout, touch, the worker, offline, two real tabs, the service
+worker) stays in tests/e2e."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from ui_page import Page
+
+from wsdv.engine import Game
+from wsdv.ui.state import VsComputer
+
+
+def _start_against_computer(tab: Page, human: str, level: str) -> None:
+    """The first screen: side and level, then "against the computer"."""
+    tab.act("welcome.choose", f"welcome-side={human}")
+    tab.act("welcome.choose", f"welcome-level={level}")
+    tab.act("welcome.start", "computer")
+    assert tab.app.state.mode == VsComputer(human, level)
+
+
+def _human_to_move(tab: Page, human: str) -> bool:
+    return (tab.data("decider") == human and tab.data("thinking") != "1"
+            and not tab.data("eodStep") and not tab.data("confirm") and bool(tab.options()))
+
+
+def _choose_first(tab: Page) -> None:
+    """The first option, confirmed when it is held (conftest.settle_choice's twin)."""
+    before = tab.choices
+    tab.act("pick", tab.options()[0])
+    if tab.data("confirm"):
+        tab.act("confirm")
+    assert tab.choices > before
+
+
+def test_a_choice_that_ends_the_turn_waits_for_confirmation() -> None:
+    """Twin of e2e test_follow.py::test_a_choice_that_ends_the_turn_waits_for_confirmation.
+    The last choice of West's turn is held: the computer does not move, Take back (and
+    Escape, and u) return to the same prompt with nothing chosen; Confirm applies it and the
+    computer moves. (The focus on Confirm and Enter on it: test_keyboard_focus_zoom_and_keys
+    in the browser; here the focus settling picks Confirm.)"""
+    tab = Page({"aipace": "0"})
+    _start_against_computer(tab, "west", "easy")
+    tab.drain()
+    for _ in range(100):
+        before = tab.choices
+        tab.act("pick", tab.options()[0])
+        assert tab.choices > before or tab.data("confirm")
+        if tab.data("confirm"):
+            break
+    held = tab.data("confirm")
+    assert held and tab.choices == before
+    assert 'id="confirm"' in tab.html("prompt")
+    tab.doc.activeElement = tab.doc.body  # the clicked option was drawn anew
+    tab.timers()
+    assert tab.focused() == "confirm-ok"
+    assert tab.scheduled == [] and tab.data("thinking") == "0"
+    assert tab.data("decider") == "west" and tab.data("aiMoves") == "0"
+    tab.act("take_back")
+    assert tab.data("confirm") == "" and tab.choices == before
+    assert held in tab.options()
+    for key in ("Escape", "u"):
+        tab.act("pick", held)
+        assert 'id="confirm"' in tab.html("prompt")
+        tab.key(key)
+        assert 'id="confirm"' not in tab.html("prompt") and tab.data("confirm") == ""
+        assert tab.choices == before
+    tab.act("pick", held)
+    tab.act("confirm")
+    assert tab.choices > before
+    assert tab.drain() >= 1 and int(tab.data("aiMoves")) > 0
+
+
+def test_pass_screen_hides_hands_on_a_side_change() -> None:
+    """Twin of e2e test_play.py::test_pass_screen_hides_hands_on_a_side_change: hot seat,
+    seed 1; when West's turn ends the pass screen names East and no hand or option shows;
+    East's hand opens once East took the device."""
+    tab = Page({"seed": "1"}, computer=False)
+    assert tab.shown("overlay-pass") and tab.data("passing") == "1"
+    tab.act("pass.ok", tab.data("decider"))
+    assert 'handbox side-west open' in tab.html("hands") or \
+        re.search(r'class="[^"]*handbox[^"]*side-west[^"]*open', tab.html("hands"))
+    game = tab.app.state.game
+    while game.prompt is not None and game.prompt.side == "west":
+        ids = game.prompt.ids()
+        option = "build" if "build" in ids else "done" if "done" in ids else ids[0]
+        tab.act("pick", option)
+        if tab.data("confirm"):
+            tab.act("confirm")
+        game = tab.app.state.game
+    assert tab.shown("overlay-pass") and "East" in tab.html("overlay-pass")
+    assert not re.search(r'class="[^"]*handbox[^"]*\bopen\b', tab.html("hands"))
+    assert tab.options() == []
+    tab.act("pass.ok", "east")
+    assert not tab.shown("overlay-pass")
+    hands = tab.html("hands")
+    assert re.search(r'class="[^"]*handbox[^"]*side-east[^"]*\bopen\b', hands)
+    assert not re.search(r'class="[^"]*handbox[^"]*side-west[^"]*\bopen\b', hands)
+
+
+def test_pass_screen_says_what_the_last_player_did() -> None:
+    """Twin of e2e test_recap.py::test_pass_screen_says_what_the_last_player_did: hot seat in
+    German; the first pass screen has nothing to tell; the next one lists what the first
+    player did (public information), and behind it the board marks what changed."""
+    tab = Page({"lang": "de"}, computer=False)
+    tab.act("welcome.close")
+    assert tab.shown("overlay-pass") and 'class="recap' not in tab.html("overlay-pass")
+    first = tab.data("decider")
+    tab.act("pass.ok", first)
+    for _ in range(200):
+        if tab.data("passing") == "1":
+            break
+        _choose_first(tab)
+    assert tab.data("passing") == "1" and tab.data("decider") != first
+    shown = tab.html("overlay-pass")
+    recap = re.search(r'<section[^>]*class="recap[^"]*"[^>]*data-by="(\w+)"', shown) or \
+        re.search(r'class="recap[^"]*"[^>]*data-by="(\w+)"', shown)
+    assert recap and recap.group(1) == first
+    heading = re.search(r'class="recap.*?<h2[^>]*>(.*?)</h2>', shown, re.S)
+    assert heading and heading.group(1).startswith("Was ")
+    assert "öffentliche Information" in heading.group(1)
+    assert re.search(r'<ol class="recap-log">\s*<li', shown)
+    tab.act("pass.ok", tab.data("decider"))
+    assert 'class="recap' in tab.html("recap")
+
+
+def test_end_of_decade_steps_through_its_phases(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Twin of e2e test_follow.py::test_end_of_decade_steps_through_its_phases: each phase's
+    result waits in the prompt bar (figures or log lines), nobody moves and the computer is
+    not asked until the player continues; the top bar names the step's phase; Continue takes
+    the focus; the phases come in order; the breakdown panel is open. The game's seed is
+    fixed: the browser test's random one could end the game in phase 1 (national insolvency),
+    where only that phase is stepped through."""
+    monkeypatch.setattr(random, "randrange", random.Random(1).randrange)  # saves.start_game
+    tab = Page({"aipace": "0"})
+    _start_against_computer(tab, "west", "easy")
+    for _ in range(3000):
+        tab.drain()
+        if tab.data("eodStep"):
+            break
+        assert not tab.data("aiError") and not tab.data("result")
+        assert _human_to_move(tab, "west")
+        _choose_first(tab)
+    shown: list[int] = []
+    for _ in range(3000):
+        step = tab.data("eodStep")
+        if not step and (tab.data("decade") != "1" or tab.data("result")):
+            break
+        if not step:
+            tab.drain()
+            if _human_to_move(tab, "west"):
+                _choose_first(tab)
+            continue
+        decade, phase = (int(x) for x in step.split(":"))
+        assert decade == 1
+        prompt = tab.html("prompt")
+        panel = re.search(r'<div id="eod-step" data-decade="1" data-phase="(\d+)">', prompt)
+        assert panel and int(panel.group(1)) == phase
+        assert re.search(r"<(table|li|p)\b", prompt.split('id="eod-step"', 1)[1])
+        assert tab.options() == []
+        if phase < 10:
+            assert re.search(rf'class="st-phase"[^>]*>[^<]* {phase}:', tab.html("status"))
+        assert 'class="st-decider"' not in tab.html("status")
+        tab.doc.activeElement = tab.doc.body
+        tab.timers()
+        assert tab.focused() == "eod-continue"
+        assert tab.scheduled == [] and tab.data("thinking") == "0"
+        shown.append(phase)
+        tab.act("eod.continue")
+    assert shown == sorted(shown) and len(set(shown)) == len(shown)
+    assert 1 in shown and len(shown) >= 4, shown
+    if not tab.data("result"):
+        assert 10 in shown, shown
+    assert re.search(r'<details open="1" class="eodbox"', tab.html("eod"))
+
+
+def test_a_game_that_ends_in_an_end_of_decade_shows_its_steps_first() -> None:
+    """Twin of e2e test_gameover.py::test_a_game_that_ends_in_an_end_of_decade_shows_its_
+    steps_first: seed 5 ends in national insolvency inside the End of Decade; the last
+    choice is made in the page (a save string loaded on the first screen), whose phases done
+    so far are stepped through before the game-over screen comes up."""
+    game = Game.new(5)
+    rnd = random.Random(5)  # as test_gameover.finished plays it
+    while game.result is None:
+        assert game.prompt is not None
+        game.choose(rnd.choice(game.prompt.options).id)
+    assert game.view(None)["phase"], "this seed's game ends inside an End of Decade"
+    before = Game.new(5)
+    for choice in game.choices[:-1]:
+        before.choose(choice)
+    tab = Page(computer=False)
+    tab.elements["welcome-save"] = tab.doc.getElementById("welcome-save")
+    tab.elements["welcome-save"].value = before.save()
+    tab.act("welcome.load")
+    if tab.data("passing") == "1":
+        tab.act("pass.ok", tab.data("decider"))
+    tab.act("pick", game.choices[-1])
+    if tab.data("confirm"):
+        tab.act("confirm")
+    assert tab.choices == len(game.choices)
+    assert tab.data("result") and tab.data("eodStep")
+    assert not tab.shown("overlay-result") and 'id="eod-step"' in tab.html("prompt")
+    steps = 0
+    while tab.data("eodStep"):
+        tab.act("eod.continue")
+        steps += 1
+    assert steps >= 1
+    assert tab.shown("overlay-result") and 'class="gameover' in tab.html("overlay-result")
+
+
+def test_the_update_switch_waits_for_the_computers_move() -> None:
+    """Twin of e2e test_reliability.py::test_the_update_switch_waits_for_the_computers_move:
+    a switch asked for while the computer decides waits for its move (never mid-choice): the
+    notice says so and its button is off; once the move is in, the page switches. (offline.js
+    is played here as in the browser test: data-update="ready" and the event.)"""
+    tab = Page({"aipace": "0"})
+    _start_against_computer(tab, "east", "hard")  # the computer (West) begins
+    assert tab.data("thinking") == "1" and len(tab.scheduled) == 1
+    moves = int(tab.data("aiMoves") or 0)
+    tab.doc.body.dataset.update = "ready"
+    tab.act("update.ready")
+    assert re.search(r'<button[^>]*id="update-switch"(?![^>]*disabled)', tab.html("saves-bar"))
+    tab.act("update.switch")
+    assert tab.data("update") == "waiting" and tab.data("thinking") == "1"
+    assert re.search(r'<button[^>]*id="update-switch"[^>]*disabled', tab.html("saves-bar"))
+    tab.win.wsdvSwitch.assert_not_called()
+    tab.drain()  # the computer's move comes in
+    tab.win.wsdvSwitch.assert_called_once()
+    assert tab.data("update") == "switching"
+    assert int(tab.data("aiMoves")) > moves
