@@ -221,9 +221,14 @@ def ls_transfer(s: State, f: Frame, choice: str | None) -> Prompt | None:
     """10.2 transfer, then each placed LS removes 1 unrest there (or in West Berlin)."""
     candidates = transfer_candidates(s, f)
     if candidates and choice is None:
-        opts = [(f"transfer:{p}", m("opt.transfer", supplier=p, sector=SECTOR_OF_SUPPLIER[p]),
+        # each placed LS then removes 1 unrest where it stands: the transferred one in West
+        # Berlin, no longer in its supplier
+        key = "opt.transfer" if s.unrest[WEST_BERLIN] else "opt.transfer_idle"
+        opts = [(f"transfer:{p}", m(key, supplier=p, sector=SECTOR_OF_SUPPLIER[p]),
                  ("prov", p)) for p in candidates]
-        opts.append(("no_transfer", m("opt.no_transfer")))
+        calmed = [q for q in dict.fromkeys(f["placed"]) if s.unrest[q]]
+        opts.append(("no_transfer", m("opt.no_transfer_calms", provinces=calmed) if calmed
+                     else m("opt.no_transfer")))
         return prompt("west", "transfer", m("prompt.transfer", provinces=list(f["placed"])),
                       opts)
     transferred = None

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..msg import m
-from .board import WEST_BERLIN, region_cities, region_provinces
+from ..msg import Msg, m
+from .board import SIDE_OF_PROVINCE, WEST_BERLIN, region_cities, region_provinces
 from .economy import build_sites, dismantle_sites, factory_value, remove_factory
 from .flow import Prompt, end_game, finish, log, prompt, step
 from .state import Frame, State
-from .unrest import add_unrest, remove_unrest
+from .unrest import add_unrest, remove_unrest, side_markers
 
 
 def _decider(f: Frame) -> str:
@@ -99,6 +99,21 @@ _UNREST: dict[str, tuple[str, str, Callable[[State, str], object]]] = {
     "remove_unrest": ("prompt.remove_unrest", "log.unrest_removed", remove_unrest)}
 
 
+def unrest_option(s: State, p: str, kind: str) -> Msg:
+    """A province as an option to add or remove unrest, saying when that starts or ends a
+    mass protest (section 4: every 4 unrest; in West Berlin one more is exported to a
+    supplier, 10.2) and, when it starts one, the side's count after it (9.10: 4 collapse)."""
+    u = s.unrest[p]
+    if kind == "add_unrest" and (u + 1) % 4 == 0:
+        side = SIDE_OF_PROVINCE[p]
+        new = 2 if p == WEST_BERLIN else 1
+        return m("opt.unrest_in_protest", province=p, unrest=u, side=side,
+                 total=side_markers(s, side) + new)
+    if kind != "add_unrest" and u and u % 4 == 0:
+        return m("opt.unrest_in_calm", province=p, unrest=u)
+    return m("opt.unrest_in", province=p, unrest=u)
+
+
 def _unrest_targets(s: State, f: Frame, kind: str) -> list[str]:
     provinces = _unrest_provinces(s, f)
     if kind == "remove_unrest":
@@ -117,8 +132,7 @@ def _unrest_step(s: State, f: Frame, choice: str | None, kind: str) -> Prompt | 
     ask, said, change = _UNREST[kind]
     if choice is None:
         return prompt(_decider(f), kind, m(ask, side=side, n=f["n"]),
-                      ((f"prov:{p}", m("opt.unrest_in", province=p, unrest=s.unrest[p]),
-                        ("prov", p)) for p in targets))
+                      ((f"prov:{p}", unrest_option(s, p, kind), ("prov", p)) for p in targets))
     p = choice.removeprefix("prov:")
     change(s, p)
     log(s, side, m(said, province=p), province=p)

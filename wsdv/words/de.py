@@ -66,6 +66,9 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.transfer": "Ein LS nach West-Berlin übertragen? (LS gesetzt in {provinces})",
     "opt.transfer": "Das LS aus {supplier} nach West-Berlin übertragen ({sector})",
     "opt.no_transfer": "Nichts nach West-Berlin übertragen",
+    "opt.transfer_idle": "Das LS aus {supplier} nach West-Berlin übertragen ({sector}): "
+                         "es entfernt dann keine Unruhe (West-Berlin hat keine)",
+    "opt.no_transfer_calms": "Nichts übertragen: die LS entfernen Unruhe in {provinces}",
     "log.transfer": "West überträgt das LS aus {supplier} nach West-Berlin ({sector})",
     "log.ls_unrest": "Das neue LS entfernt 1 Unruhe in {province}",
     # --- the sequence of play (section 3) ---
@@ -106,6 +109,9 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.remove_unrest": "1 Unruhe aus einer {side}-Provinz entfernen (noch {n})",
     "prompt.add_unrest": "1 Unruhe in eine {side}-Provinz setzen (noch {n})",
     "opt.unrest_in": "{province} ({unrest} Unruhe)",
+    "opt.unrest_in_protest": "{province} ({unrest} Unruhe): noch eine macht einen "
+                             "Massenprotest ({side} dann {total} von 4)",
+    "opt.unrest_in_calm": "{province} ({unrest} Unruhe): beendet einen Massenprotest",
     "log.unrest_removed": "In {province} wird 1 Unruhe entfernt",
     "log.unrest_added": "In {province} kommt 1 Unruhe hinzu",
     # --- West Berlin's mass protests (10.2), socialists (7), police power (8) ---

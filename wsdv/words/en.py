@@ -62,6 +62,9 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.transfer": "Transfer an LS to West Berlin? (LS placed in {provinces})",
     "opt.transfer": "Transfer the LS from {supplier} to West Berlin ({sector})",
     "opt.no_transfer": "No transfer to West Berlin",
+    "opt.transfer_idle": "Transfer the LS from {supplier} to West Berlin ({sector}): it "
+                         "removes no unrest then (West Berlin has none)",
+    "opt.no_transfer_calms": "No transfer: the LS placed remove unrest in {provinces}",
     "log.transfer": "West transfers the LS from {supplier} to West Berlin ({sector})",
     "log.ls_unrest": "The new LS removes 1 unrest in {province}",
     # --- the sequence of play (section 3) ---
@@ -100,6 +103,9 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.remove_unrest": "Remove 1 unrest counter from one of {side}'s provinces ({n} left)",
     "prompt.add_unrest": "Put 1 unrest counter into one of {side}'s provinces ({n} left)",
     "opt.unrest_in": "{province} ({unrest} unrest)",
+    "opt.unrest_in_protest": "{province} ({unrest} unrest): one more makes a mass protest "
+                             "({side} then {total} of 4)",
+    "opt.unrest_in_calm": "{province} ({unrest} unrest): ends a mass protest",
     "log.unrest_removed": "Unrest in {province} falls by 1",
     "log.unrest_added": "Unrest in {province} rises by 1",
     # --- West Berlin's mass protests (10.2), socialists (7), police power (8) ---

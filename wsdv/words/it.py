@@ -68,6 +68,9 @@ TEMPLATES: dict[str, Template] = {
     "prompt.transfer": "Trasferire un TV a Berlino Ovest? (TV piazzati in {provinces})",
     "opt.transfer": "Trasferisci il TV da {supplier} a Berlino Ovest ({sector})",
     "opt.no_transfer": "Nessun trasferimento a Berlino Ovest",
+    "opt.transfer_idle": "Trasferisci il TV da {supplier} a Berlino Ovest ({sector}): "
+                         "allora non toglie sommossa (Berlino Ovest non ne ha)",
+    "opt.no_transfer_calms": "Nessun trasferimento: i TV tolgono sommossa in {provinces}",
     "log.transfer": "Ovest trasferisce il TV da {supplier} a Berlino Ovest ({sector})",
     "log.ls_unrest": "Il nuovo TV rimuove 1 sommossa in {province}",
     # --- the sequence of play (section 3) ---
@@ -114,6 +117,9 @@ TEMPLATES: dict[str, Template] = {
     "prompt.add_unrest": "Metti 1 segnalino sommossa in una provincia dell'{side} "
                          "({n} {n:rimasto|rimasti})",
     "opt.unrest_in": "{province} ({unrest} sommossa)",
+    "opt.unrest_in_protest": "{province} ({unrest} sommossa): una in più fa una protesta "
+                             "di massa ({side} poi {total} su 4)",
+    "opt.unrest_in_calm": "{province} ({unrest} sommossa): termina una protesta di massa",
     "log.unrest_removed": "La sommossa in {province} scende di 1",
     "log.unrest_added": "La sommossa in {province} sale di 1",
     # --- proteste di massa di Berlino Ovest (10.2), socialisti (7), forze di polizia (8) ---

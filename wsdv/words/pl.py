@@ -76,6 +76,9 @@ TEMPLATES: dict[str, Template] = {
     "prompt.transfer": "Przenieść LS do Berlina Zachodniego? (LS umieszczone: {provinces})",
     "opt.transfer": "Przenieś LS z prowincji {supplier} do Berlina Zachodniego ({sector})",
     "opt.no_transfer": "Bez przeniesienia do Berlina Zachodniego",
+    "opt.transfer_idle": "Przenieś LS z prowincji {supplier} do Berlina Zachodniego "
+                         "({sector}): nie usunie wtedy niepokoju (Berlin Zachodni go nie ma)",
+    "opt.no_transfer_calms": "Bez przeniesienia: LS usuwają niepokój w: {provinces}",
     "log.transfer": "Zachód przenosi LS z prowincji {supplier} do Berlina Zachodniego "
                     "({sector})",
     "log.ls_unrest": "Nowy LS usuwa 1 niepokój w prowincji {province}",
@@ -119,6 +122,9 @@ TEMPLATES: dict[str, Template] = {
     "prompt.add_unrest": "Umieść 1 znacznik niepokoju w jednej z prowincji (strona {side}; "
                          "pozostało: {n})",
     "opt.unrest_in": "{province} (niepokój: {unrest})",
+    "opt.unrest_in_protest": "{province} (niepokój: {unrest}): jeszcze jeden wywoła masową "
+                             "demonstrację ({side}: wtedy {total} z 4)",
+    "opt.unrest_in_calm": "{province} (niepokój: {unrest}): kończy masową demonstrację",
     "log.unrest_removed": "Niepokój w prowincji {province} spada o 1",
     "log.unrest_added": "Niepokój w prowincji {province} rośnie o 1",
     # --- masowe demonstracje w Berlinie Zachodnim (10.1), socjaliści (7), policja (8) ---
