@@ -419,3 +419,21 @@ def test_board_lighting_follows_ruling_7() -> None:
     lit = lit_targets(g.prompt.to_dict()["options"])
     assert "line:Leipzig~Jena@Jena" not in lit and "line:Leipzig~Jena@Leipzig" not in lit
     assert "line:Bitterfeld~Jena" in lit
+
+
+def test_the_event_option_says_what_the_event_does() -> None:
+    """Issue 26: "Trigger the card event" carries the event in words (the card zoom's
+    lines, from the card data) in every language; the other options carry none."""
+    from positions import action_game
+
+    from wsdv.words.events import event_lines
+
+    g = action_game("16", "west")
+    p = g.prompt.to_dict()
+    assert "event" in g.prompt.ids()
+    for lang in ("en", "de", "it", "pl"):
+        html = panels.prompt_html(p, lang)
+        detail = re.search(r'data-opt="event"[^>]*>(.*?)</button>', html, re.S)
+        assert detail is not None
+        assert panels.esc(event_lines("16", lang)[0]) in detail.group(1)
+        assert html.count('class="opt-detail"') == 1

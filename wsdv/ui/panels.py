@@ -61,8 +61,12 @@ def option_button(option: Mapping[str, Any], lang: str, lit_many: bool = False) 
     """One option of the prompt (its dict: id, msg, target) as a button."""
     target = target_key(option)
     cls = "opt" + (" opt-target" if target else "") + (" opt-shared" if lit_many else "")
-    return el("button", esc(render(option["msg"], lang)), type="button", class_=cls,
-              data_opt=option["id"], data_target=target)
+    label = esc(render(option["msg"], lang))
+    card = option["msg"].get("args", {}).get("card") if option["id"] == "event" else None
+    if card:  # what the event does, in words from the card data (as the card zoom says it)
+        label += el("span", esc(" ".join(event_lines(str(card), lang))), class_="opt-detail")
+    return el("button", label, type="button", class_=cls, data_opt=option["id"],
+              data_target=target)
 
 
 def prompt_html(prompt: dict[str, Any] | None, lang: str, hidden: bool = False,
