@@ -6,13 +6,18 @@ worker) stays in tests/e2e."""
 
 from __future__ import annotations
 
+import html
+import json
 import random
 import re
+import secrets
 
 import pytest
-from ui_page import Page
+from test_ui_paint import WebStorage
+from ui_page import FullStorage, Page, Tabs
 
 from wsdv.engine import Game
+from wsdv.fair import Player
 from wsdv.ui.state import VsComputer
 
 
@@ -233,3 +238,174 @@ def test_the_update_switch_waits_for_the_computers_move() -> None:
     tab.win.wsdvSwitch.assert_called_once()
     assert tab.data("update") == "switching"
     assert int(tab.data("aiMoves")) > moves
+
+
+# --- games by link -------------------------------------------------------------------------
+
+
+def _remote_out(tab: Page) -> str:
+    """The message the bar offers to send (#remote-out), as the player would copy it."""
+    found = re.search(r'<textarea[^>]*id="remote-out"[^>]*>(.*?)</textarea>',
+                      tab.html("remote-bar"), re.S)
+    return html.unescape(found.group(1)) if found else ""
+
+
+def _play_remote_turn(tab: Page, seed: int) -> None:
+    """tools/site_support.PLAY_REMOTE_TURN's twin: while it is the page's turn, Confirm a
+    held choice, Continue a step, else click a random option (the same generator)."""
+    x = seed
+    for _ in range(400):
+        if tab.data("remote") != "your_turn":
+            return
+        if tab.data("confirm"):
+            tab.act("confirm")
+            continue
+        if tab.data("eodStep"):
+            tab.act("eod.continue")
+            continue
+        options = tab.options()
+        if not options:
+            return
+        x = (x * 1103515245 + 12345) % 2147483648
+        tab.act("pick", options[int(x / 2147483648 * len(options))])
+
+
+def _remote_play_turn(tab: Page, seed: int) -> str:
+    """The page plays its whole turn: the message it shows to send."""
+    assert tab.data("remote") == "your_turn"
+    _play_remote_turn(tab, seed)
+    assert tab.data("remote") != "your_turn"
+    return _remote_out(tab)
+
+
+def _paste(tab: Page, text: str) -> None:
+    """A message (or link) opened from the bar's box."""
+    tries = int(tab.data("remoteTries") or 0)
+    if tab.data("passing") == "1":
+        tab.act("pass.ok", tab.data("decider"))
+    tab.doc.getElementById("remote-in").value = text
+    tab.act("remote.open", "remote-in")
+    assert int(tab.data("remoteTries") or 0) > tries
+
+
+def _friend_turn(friend: Player, text: str, rnd: random.Random) -> str:
+    """The friend opens ``text`` and plays its turn (random legal options): its answer."""
+    friend.receive(text)
+    while friend.status() == "your_turn":
+        assert friend.game is not None and friend.game.prompt is not None
+        friend.choose(rnd.choice(friend.game.prompt.ids()))
+    assert friend.outbox is not None
+    return friend.outbox
+
+
+def _remote_records(tab: Page) -> dict[str, str]:
+    local = tab.win.localStorage
+    return {k: local[k] for k in sorted(local) if k.startswith("wsdv.remote.")}
+
+
+def test_two_tabs_on_one_game_by_link_follow_and_never_overwrite() -> None:
+    """Twin of e2e test_remote_storage.py::test_two_tabs_on_one_game_by_link_follow_and_
+    never_overwrite: a game by link open in two tabs of one browser; the other tab follows
+    each turn at once and says so; in a race (tab two misses tab one's write and plays a turn
+    of its own) tab one's record is not overwritten and tab two shows its message."""
+    rnd = random.Random(8)
+    tabs = Tabs()
+    one = Page(tabs=tabs)
+    one.act("welcome.close")
+    one.act("remote.screen")
+    one.act("remote.new", "west")
+    assert one.data("remote") == "send"
+    friend = Player.join(secrets.token_bytes(32), _remote_out(one))
+    assert friend.outbox is not None
+    _paste(one, friend.outbox)
+    two = Page(tabs=tabs)
+    two.act("welcome.close")
+    two.act("remote.screen")
+    row = re.search(r'class="remote-row" data-remote="([^"]+)"',
+                    str(two.doc.getElementById("overlay-remote").innerHTML))
+    assert row
+    two.act("remote.row", row.group(1))
+    assert two.data("remote") == "your_turn"
+    assert two.data("remoteRev") == one.data("remoteRev")
+
+    mine = _remote_play_turn(one, 3)  # the other tab follows at once
+    assert two.data("remoteSent") == one.data("remoteSent")
+    assert "another tab" in two.html("remote-bar")
+    _paste(one, _friend_turn(friend, mine, rnd))
+    assert two.data("remoteSent") == one.data("remoteSent")
+    while one.data("remote") != "your_turn":  # the friend waits for keys: send them back
+        _paste(one, _friend_turn(friend, _remote_out(one), rnd))
+    assert two.data("remote") == "your_turn" and two.data("remoteSent") == one.data("remoteSent")
+
+    # A race: tab two misses tab one's write, then plays a turn of its own.
+    two.paused = True
+    first = _remote_play_turn(one, 11)
+    kept = _remote_records(one)
+    _play_remote_turn(two, 12)  # stopped once the page sees tab one's write
+    assert two.data("remoteSent") == one.data("remoteSent")
+    assert "another tab" in two.html("remote-bar")
+    assert _remote_records(two) == kept  # tab one's record, not overwritten
+    assert _remote_out(two) == first  # tab two shows it
+    _friend_turn(friend, first, rnd)  # and the game goes on
+
+
+# --- storage faults ------------------------------------------------------------------------
+
+
+def test_full_storage_keeps_the_running_game_playable_and_exportable() -> None:
+    """Twin of e2e test_saves.py::test_full_storage_keeps_the_running_game_playable_and_
+    exportable: once localStorage refuses writes, the game goes on in the tab, the bar warns
+    that the storage is full, and the export holds every choice."""
+    local = FullStorage()
+    tab = Page(computer=False, local=local)
+    tab.act("welcome.close")
+    tab.play(2)
+    local.full = True
+    tab.play(4)
+    assert tab.data("storage") == "full" and tab.data("stored") == "memory"
+    bar = tab.html("saves-bar")
+    assert tab.shown("saves-bar") and 'class="storage-warning' in bar and "full" in bar
+    assert len(Game.load(tab.export_save()).choices) == tab.choices == 6
+    tab.play(1)
+
+
+def test_unavailable_storage_warns_and_plays() -> None:
+    """Twin of e2e test_saves.py::test_unavailable_storage_warns_and_plays: localStorage
+    throws when read; the page says so, plays in memory and exports the game."""
+    tab = Page(computer=False, blocked=True)
+    assert tab.data("storage") == "unavailable"
+    tab.act("welcome.close")
+    tab.play(3)
+    assert tab.data("stored") == "memory"
+    assert tab.shown("saves-bar") and 'class="storage-warning' in tab.html("saves-bar")
+    assert len(Game.load(tab.export_save()).choices) == 3
+
+
+def test_damaged_stored_data_is_reported_and_skipped() -> None:
+    """Twin of e2e test_saves.py::test_damaged_stored_data_is_reported_and_skipped: damaged
+    entries (bad JSON, deep nesting, a record whose save does not load) are reported after a
+    reload, a new game is opened instead of the damaged current one, the games list counts
+    them, and the good game still opens."""
+    local, session = WebStorage(), WebStorage()
+    tab = Page(computer=False, local=local, session=session)
+    tab.act("welcome.close")
+    tab.play(2)
+    good_id = tab.data("gameId")
+    local.setItem("wsdv.game.bad1", "{broken")
+    local.setItem("wsdv.game.bad2", "[" * 200000)
+    local.setItem("wsdv.game.bad3", json.dumps({
+        "format": 1, "id": "bad3", "mode": "hotseat", "human": None, "level": None,
+        "decade": 1, "choices": 1, "created": 0, "updated": 9e15, "result": None,
+        "save": "WSDV1.AAAA", "name": "Damaged"}))
+    local.setItem("wsdv.current", "bad3")
+    tab.app.unmount()
+    tab = Page(computer=False, local=local, session=session)  # the reload
+    assert "cannot be opened" in tab.html("saves-bar")
+    assert tab.choices == 0  # a new game instead of the damaged one
+    if tab.data("passing") == "1":
+        tab.act("pass.ok", tab.data("decider"))
+    tab.act("saves.show", "games")
+    damaged = re.search(r'id="games-damaged"[^>]*>(.*?)</', tab.html("overlay-saves"), re.S)
+    assert damaged and "2" in damaged.group(1)
+    tab.act("game.open", good_id)
+    assert tab.choices == 2

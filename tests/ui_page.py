@@ -12,11 +12,12 @@ between the tabs of one `Tabs`.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Callable, Coroutine
 from typing import Any
-from unittest.mock import MagicMock
+from unittest.mock import MagicMock, PropertyMock
 
 from test_ui_paint import WebStorage
 
@@ -51,6 +52,17 @@ class Worker:
         return json.dumps({"error": "no review in CPython"})
 
 
+class FullStorage(WebStorage):
+    """A localStorage that refuses every write once ``full`` (QuotaExceededError)."""
+
+    full = False
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802 (the Web Storage API)
+        if self.full:
+            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+        super().setItem(key, value)
+
+
 class Element(MagicMock):
     """An element of the stand-in page: shown unless hidden, inside no hidden element."""
 
@@ -80,7 +92,11 @@ class Page:
 
     def __init__(self, query: dict[str, str] | None = None, tabs: Tabs | None = None,
                  computer: bool = True, policy: Policy = first_option,
-                 local: WebStorage | None = None, mount: bool = True) -> None:
+                 local: WebStorage | None = None, session: WebStorage | None = None,
+                 blocked: bool = False, mount: bool = True) -> None:
+        """``local``/``session``: the web storage (a reload keeps both; a tab of ``tabs``
+        shares localStorage with the others); ``blocked``: reading localStorage throws, as
+        when the browser blocks storage for the page."""
         self.query = dict(query or {})
         self.tabs = tabs
         self.scheduled: list[Coroutine[Any, Any, Any]] = []
@@ -97,7 +113,10 @@ class Page:
         win.URLSearchParams.new.return_value.get.side_effect = self.query.get
         win.localStorage = local if local is not None else \
             tabs.local if tabs is not None else WebStorage()
-        win.sessionStorage = WebStorage()
+        win.sessionStorage = session if session is not None else WebStorage()
+        if blocked:
+            type(win).localStorage = PropertyMock(
+                side_effect=RuntimeError("SecurityError: The operation is insecure."))
         win.navigator.languages = ["en"]
         win.matchMedia.return_value.matches = False
         self.channels: list[Any] = []
@@ -214,6 +233,30 @@ class Page:
         return re.findall(r'<button[^>]*class="opt[^"]*"[^>]*data-opt="([^"]+)"',
                           self.html("prompt")) or \
             re.findall(r'<button[^>]*data-opt="([^"]+)"[^>]*class="opt', self.html("prompt"))
+
+    def play(self, count: int) -> None:
+        """``count`` choices, each the first option (confirmed when held), taking the device
+        at a pass screen (test_saves.play's twin)."""
+        for _ in range(count):
+            if self.data("passing") == "1":
+                self.act("pass.ok", self.data("decider"))
+            before = self.choices
+            self.act("pick", self.options()[0])
+            if self.data("confirm"):
+                self.act("confirm")
+            assert self.choices > before
+
+    def export_save(self) -> str:
+        """The open game's save string, from the games list's export dialog."""
+        if self.data("passing") == "1":
+            self.act("pass.ok", self.data("decider"))
+        self.act("saves.show", "games")
+        self.act("game.export", self.data("gameId"))
+        found = re.search(r'<textarea[^>]*id="export-text"[^>]*>(.*?)</textarea>',
+                          self.html("overlay-saves"), re.S)
+        assert found
+        self.act("saves.show", None)
+        return html.unescape(found.group(1))
 
     @property
     def choices(self) -> int:

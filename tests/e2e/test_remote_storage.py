@@ -1,12 +1,13 @@
 """Games by link as safe as every other game (issue 24, items 5 and 6), in the browser: a
 reload after every step of a handoff, a full storage (setItem throwing QuotaExceededError), a
-localStorage getter that throws, one game open in two tabs, every kind of damaged record,
+localStorage getter that throws, every kind of damaged record,
 hostile strings, links and backups, and a finished game that waits for its check ("game over,
 not yet checked", then verified). Nothing is lost, the player is told, every screen opens.
 
 The friend is played in CPython with wsdv.fair.Player (its messages are only opened in the
 page), so most tests need one page; a "reload" is the shared page's restart with storage
-and session kept (a new app reads both, as on a load), and some are real reloads."""
+and session kept (a new app reads both, as on a load), and some are real reloads. One game
+by link open in two tabs is played in CPython (tests/test_ui_twins.py)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from typing import Any
 
 import pytest
 from conftest import Site, boot, wait_ready
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 from test_remote import PLAY_TURN
 from test_saves import BLOCK_STORAGE_JS, FILL_STORAGE_JS
 
@@ -32,9 +33,6 @@ from test_remote_store import damaged_texts  # noqa: E402
 
 KEY = "wsdv.remote."
 SLOW_MS = 180_000  # opening a whole game's backup replays every message
-PAUSABLE_STORAGE_EVENTS_JS = """window.pauseStorage = false;
-window.addEventListener('storage', e => { if (window.pauseStorage) e.stopImmediatePropagation(); });
-"""
 REMOTE_JS = """() => Object.fromEntries(Object.keys(localStorage).sort()
   .filter(k => k.startsWith('wsdv.remote.')).map(k => [k, localStorage.getItem(k)]))"""
 
@@ -219,45 +217,6 @@ def test_a_throwing_storage_never_stops_the_by_link_screen(
 
 
 # ----------------------------------------------------------------------------- two tabs
-
-
-def test_two_tabs_on_one_game_by_link_follow_and_never_overwrite(
-    context: BrowserContext, site: Site
-) -> None:
-    rnd = random.Random(8)
-    one = context.new_page()
-    boot(one, site.url)
-    invite = new_game(one)
-    friend = Player.join(secrets.token_bytes(32), invite)
-    paste(one, friend.outbox)
-    two = context.new_page()  # the same browser profile: one localStorage
-    two.add_init_script(PAUSABLE_STORAGE_EVENTS_JS)
-    boot(two, site.url)
-    open_screen(two)
-    two.click("#remote-games .remote-row")
-    two.wait_for_function("document.body.dataset.remote === 'your_turn'")
-    assert data(two, "remoteRev") == data(one, "remoteRev")
-
-    mine = play_turn(one, 3)  # the other tab follows at once
-    two.wait_for_function(f"document.body.dataset.remoteSent === '{sent(one)}'")
-    expect(two.locator("#remote-msg")).to_contain_text("another tab")
-    paste(one, friend_turn(friend, mine, rnd))
-    two.wait_for_function(f"document.body.dataset.remoteSent === '{sent(one)}'")
-    while data(one, "remote") != "your_turn":  # the friend waits for keys: send them back
-        paste(one, friend_turn(friend, one.input_value("#remote-out"), rnd))
-    two.wait_for_function("document.body.dataset.remote === 'your_turn' && "
-                          f"document.body.dataset.remoteSent === '{sent(one)}'")
-
-    # A race: tab two misses tab one's write, then plays a turn of its own.
-    two.evaluate("window.pauseStorage = true")
-    first = play_turn(one, 11)
-    kept = remote_records(one)
-    two.evaluate(PLAY_TURN, 12)
-    two.wait_for_function(f"document.body.dataset.remoteSent === '{sent(one)}'")
-    expect(two.locator("#remote-msg")).to_contain_text("another tab")
-    assert remote_records(two) == kept  # tab one's record, not overwritten
-    assert two.input_value("#remote-out") == first  # tab two shows it
-    friend_turn(friend, first, rnd)  # and the game goes on
 
 
 # ----------------------------------------------------------------------------- damage

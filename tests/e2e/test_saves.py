@@ -1,6 +1,8 @@
 """Saves in the browser: autosave and reload, the games list, export and import, share links,
-corrupted strings, storage faults, replay, markup in names, offline play from the service
-worker, a new build replacing the old cache, and all of it from a sub-path.
+corrupted strings, replay, markup in names, offline play from the service worker, a new
+build replacing the old cache, and all of it from a sub-path. (A full, a blocked and a
+damaged storage: tests/test_ui_twins.py, in CPython; FILL_STORAGE_JS and BLOCK_STORAGE_JS
+serve the other browser tests.)
 
 Contexts are routed by the conftest's offline guard (only 127.0.0.1 may be reached); the
 service-worker tests allow service workers and serve dist/ themselves, so that they can stop
@@ -266,58 +268,9 @@ FILL_STORAGE_JS = """() => {
 }"""
 
 
-def test_full_storage_keeps_the_running_game_playable_and_exportable(
-    page: Page, site: Site, console_errors: list[str]
-) -> None:
-    boot(page, site.url)
-    play(page, 2)
-    assert page.evaluate(FILL_STORAGE_JS) > 3
-    play(page, 4)
-    assert data(page, "storage") == "full" and data(page, "stored") == "memory"
-    expect(page.locator("#saves-bar .storage-warning")).to_be_visible()
-    expect(page.locator("#saves-bar .storage-warning")).to_contain_text("full")
-    save, _ = export_save(page)
-    assert len(Game.load(save).choices) == choices(page) == 6
-    play(page, 1)
-    assert console_errors == []
-
-
 BLOCK_STORAGE_JS = """Object.defineProperty(window, 'localStorage', {
   get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
 });"""
-
-
-@pytest.mark.fresh_page  # an init script takes localStorage away
-def test_unavailable_storage_warns_and_plays(page: Page, site: Site) -> None:
-    page.add_init_script(BLOCK_STORAGE_JS)
-    boot(page, site.url)
-    assert data(page, "storage") == "unavailable"
-    play(page, 3)
-    assert data(page, "stored") == "memory"
-    expect(page.locator("#saves-bar .storage-warning")).to_be_visible()
-    assert len(Game.load(export_save(page)[0]).choices) == 3
-
-
-def test_damaged_stored_data_is_reported_and_skipped(page: Page, site: Site) -> None:
-    boot(page, site.url)
-    play(page, 2)
-    good_id = data(page, "gameId")
-    page.evaluate("""() => {
-      localStorage.setItem('wsdv.game.bad1', '{broken');
-      localStorage.setItem('wsdv.game.bad2', '['.repeat(200000));
-      localStorage.setItem('wsdv.game.bad3', JSON.stringify({format: 1, id: 'bad3',
-        mode: 'hotseat', human: null, level: null, decade: 1, choices: 1, created: 0,
-        updated: 9e15, result: null, save: 'WSDV1.AAAA', name: 'Damaged'}));
-      localStorage.setItem('wsdv.current', 'bad3');
-    }""")
-    page.reload()
-    wait_ready(page)
-    expect(page.locator("#saves-notice")).to_contain_text("cannot be opened")
-    assert choices(page) == 0  # a new game instead of the damaged one
-    open_games(page)
-    expect(page.locator("#games-damaged")).to_contain_text("2")
-    page.click(f'[data-game-open="{good_id}"]')
-    assert choices(page) == 2
 
 
 # ----------------------------------------------------------------------------- replay
