@@ -223,11 +223,12 @@ def test_language_switch(page: Page, site: Site, console_errors: list[str]) -> N
     assert console_errors == []
 
 
-@pytest.mark.parametrize("width,height", [(1366, 768), (390, 844)])
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])  # the longer words too (issue 27)
+@pytest.mark.parametrize("width,height", [(1366, 768), (1024, 768), (390, 844)])
 def test_layout_fits_without_horizontal_overflow(page: Page, site: Site, width: int,
-                                                 height: int) -> None:
+                                                 height: int, lang: str) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    boot(page, f"{site.url}?seed={SEED}")
+    boot(page, f"{site.url}?seed={SEED}&lang={lang}")
     take_device(page)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0
