@@ -19,6 +19,7 @@ from ui_page import FullStorage, Page, Tabs
 from wsdv.engine import Game
 from wsdv.fair import Player
 from wsdv.ui.state import VsComputer
+from wsdv.ui.storage import share_link
 
 
 def _start_against_computer(tab: Page, human: str, level: str) -> None:
@@ -409,3 +410,151 @@ def test_damaged_stored_data_is_reported_and_skipped() -> None:
     assert damaged and "2" in damaged.group(1)
     tab.act("game.open", good_id)
     assert tab.choices == 2
+
+
+def _prompt(tab: Page) -> dict[str, object]:
+    """What the page shows of the prompt (test_saves.PROMPT_JS's twin)."""
+    text = re.search(r'class="ptext"[^>]*>(.*?)</', tab.html("prompt"), re.S)
+    return {"decider": tab.data("decider"), "kind": tab.data("kind"),
+            "choices": tab.data("choices"), "options": tab.options(),
+            "text": html.unescape(text.group(1)) if text else ""}
+
+
+def test_full_storage_then_reload_keeps_the_game_and_its_last_choice() -> None:
+    """Twin of e2e test_reliability.py::test_full_storage_then_reload_keeps_the_game_and_its_
+    last_choice: with localStorage full the choices are kept in the tab's session, the bar
+    says which are stored and which are not; a reload shows the same prompt and says the
+    game was restored; once there is room again the next choice stores the whole game and
+    the session's copy goes."""
+    local, session = FullStorage(), WebStorage()
+    tab = Page(computer=False, local=local, session=session)
+    tab.act("welcome.close")
+    tab.play(2)
+    game_id = tab.data("gameId")
+    local.full = True
+    tab.play(3)
+    assert tab.data("stored") == "memory"
+    warning = re.search(r'class="storage-warning[^"]*"[^>]*>(.*?)</', tab.html("saves-bar"), re.S)
+    assert warning and "up to choice 2" in warning.group(1)
+    assert "choices 3 to 5" in warning.group(1)
+    prompt = _prompt(tab)
+    tab.app.unmount()
+    tab = Page(computer=False, local=local, session=session)  # the reload
+    if tab.data("passing") == "1":
+        tab.act("pass.ok", tab.data("decider"))
+    assert _prompt(tab) == prompt  # the game and its last choice
+    assert tab.data("gameId") == game_id and tab.data("stored") == "memory"
+    assert "restored" in tab.html("saves-bar")
+    local.full = False  # room again
+    tab.play(1)
+    assert tab.data("stored") == "1"
+    assert json.loads(local["wsdv.game." + game_id])["choices"] == 6
+    assert session.getItem("wsdv.unsaved") is None
+
+
+def test_an_imported_game_against_the_computer_is_still_against_the_computer() -> None:
+    """Issue 26: a game against the computer, exported from one browser and opened by its
+    share link in another, comes back against the computer (the same side and level) and
+    the computer moves in it; a plain old string still opens hot seat."""
+    home = Page({"aipace": "0"})
+    _start_against_computer(home, "east", "easy")
+    home.drain()
+    for _ in range(3):
+        if _human_to_move(home, "east"):
+            _choose_first(home)
+        home.drain()
+    save = home.export_save()
+    assert save.startswith("WSDV2.")
+    away = Page({"aipace": "0"})
+    away.act("welcome.close")
+    away.win.location.hash = "#" + share_link("https://x/", save).split("#", 1)[1]
+    away.act("fragment.changed")
+    assert away.app.state.mode == VsComputer("east", "easy")
+    assert away.app.state.game.choices == Game.load(save).choices
+    if away.data("decider") == "west":  # the computer's turn: it moves
+        before = away.choices
+        away.drain()
+        assert away.choices > before
+
+
+def _remote_screen(tab: Page) -> str:
+    """The By link screen (drawn into #overlay-remote), opened first."""
+    if tab.data("passing") == "1":
+        tab.act("pass.ok", tab.data("decider"))
+    tab.act("remote.screen")
+    return str(tab.doc.getElementById("overlay-remote").innerHTML)
+
+
+def _new_game_by_link(tab: Page) -> str:
+    """A new game by link, this page hosting as West: its invitation."""
+    _remote_screen(tab)
+    tab.act("remote.new", "west")
+    assert tab.data("remote") == "send"
+    return _remote_out(tab)
+
+
+def test_a_full_storage_keeps_games_by_link_in_the_tab_and_says_so() -> None:
+    """Twin of e2e test_remote_storage.py::test_a_full_storage_keeps_games_by_link_in_the_
+    tab_and_says_so: under a full storage a game by link is hosted and joined in the tab's
+    session, the bar says the storage is full, reloads restore it (and say so), the friend's
+    answer is taken, and once there is room again both games are stored."""
+    rnd = random.Random(6)
+    local, session = FullStorage(), WebStorage()
+    local.full = True  # setItem throws QuotaExceededError from now
+
+    def reload() -> Page:
+        tab.app.unmount()
+        return Page(local=local, session=session)
+
+    tab = Page(local=local, session=session)
+    tab.act("welcome.close")
+    invite = _new_game_by_link(tab)  # hosting under a full storage
+    assert tab.data("remoteStored") == "memory"
+    assert re.search(r'id="remote-storage"[^>]*>[^<]*full', tab.html("remote-bar"))
+    tab = reload()  # restored from this tab's session
+    assert tab.data("remote") == "send" and tab.data("remoteSent") == "1"
+    assert _remote_out(tab) == invite
+    assert "restored" in tab.html("remote-bar")
+    friend = Player.join(secrets.token_bytes(32), invite)
+    assert friend.outbox is not None
+    _paste(tab, friend.outbox)
+    mine = _remote_play_turn(tab, 9)  # mid-game
+    tab = reload()
+    assert tab.data("remoteSent") == "3" and _remote_out(tab) == mine
+    answer = _friend_turn(friend, mine, rnd)  # not stuck: the friend takes it
+    # joining under a full storage: a second game, from another friend's invitation link
+    host = Player.create(secrets.token_bytes(32), "east")
+    tab.win.location.hash = "#fair=" + str(host.outbox)
+    tab.act("fragment.changed")
+    assert tab.data("remoteSide") == "west" and tab.data("remoteSent") == "2"
+    tab = reload()
+    assert _remote_screen(tab).count('class="remote-row"') == 2  # both kept in the tab
+    local.full = False  # room again
+    tab.act("remote.close")
+    _paste(tab, answer)  # the first game, opened by its friend's answer, is stored again
+    assert tab.data("remoteSent") == str(len(friend.transcript))
+    assert tab.data("remoteStored") == "1"
+    stored = _remote_records(tab)
+    assert json.loads(stored["wsdv.remote." + friend.game_id])["sent"] == len(friend.transcript)
+    assert "wsdv.remote." + host.game_id in stored  # written with it: storage took a write
+
+
+def test_a_throwing_storage_never_stops_the_by_link_screen() -> None:
+    """Twin of e2e test_remote_storage.py::test_a_throwing_storage_never_stops_the_by_link_
+    screen: with a localStorage getter that throws, the By link screen opens (no games yet),
+    a game is hosted in memory and the bar says the storage is unavailable, the friend's
+    answer is taken, and the screen lists the game with its backup."""
+    tab = Page(blocked=True)
+    tab.act("welcome.close")
+    assert "No games by link yet" in _remote_screen(tab)
+    invite = _new_game_by_link(tab)
+    assert tab.data("remoteStored") == "memory"
+    assert re.search(r'id="remote-storage"[^>]*>[^<]*unavailable', tab.html("remote-bar"))
+    friend = Player.join(secrets.token_bytes(32), invite)
+    assert friend.outbox is not None
+    _paste(tab, friend.outbox)
+    assert tab.data("remote") == "your_turn"
+    screen = _remote_screen(tab)
+    assert screen.count('class="remote-row"') == 1
+    backup = re.search(r'<textarea[^>]*id="remote-backup"[^>]*>(.*?)</textarea>', screen, re.S)
+    assert backup and backup.group(1).strip()  # the way to keep it

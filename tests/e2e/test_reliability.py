@@ -32,7 +32,6 @@ from conftest import (
 )
 from playwright.sync_api import BrowserContext, Page, Route, expect
 from test_saves import (
-    FILL_STORAGE_JS,
     PROMPT_JS,
     build_hash,
     choices,
@@ -121,38 +120,6 @@ def test_two_tabs_on_one_game_lose_no_choice_and_say_so(
     assert kept_one[:-1] == kept_two[:-1] and len(kept_one) == 4  # both histories, whole
     assert records[PREFIX + fork_id]["name"].endswith("(second tab)")
     assert choices(one) == 4 and data(one, "gameId") == game_id  # tab one untouched
-
-
-# ----------------------------------------------------------------------------- full storage
-
-
-def test_full_storage_then_reload_keeps_the_game_and_its_last_choice(
-    page: Page, site: Site, console_errors: list[str]
-) -> None:
-    boot(page, site.url)
-    play(page, 2)
-    game_id = data(page, "gameId")
-    assert page.evaluate(FILL_STORAGE_JS) > 3
-    play(page, 3)
-    assert data(page, "stored") == "memory"
-    warning = page.locator("#saves-bar .storage-warning")
-    expect(warning).to_contain_text("up to choice 2")
-    expect(warning).to_contain_text("choices 3 to 5")
-    prompt = page.evaluate(PROMPT_JS)
-    page.reload()
-    wait_ready(page)
-    if data(page, "passing") == "1":
-        page.click("#pass-ok")
-    assert page.evaluate(PROMPT_JS) == prompt  # the game and its last choice
-    assert data(page, "gameId") == game_id and data(page, "stored") == "memory"
-    expect(page.locator("#saves-notice")).to_contain_text("restored")
-    page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('junk.'))
-                     .forEach(k => localStorage.removeItem(k))""")  # room again
-    play(page, 1)
-    assert data(page, "stored") == "1"
-    assert records_of(page)[PREFIX + game_id]["choices"] == 6
-    assert page.evaluate("sessionStorage.getItem('wsdv.unsaved')") is None
-    assert console_errors == []
 
 
 # ----------------------------------------------------------------------------- damaged records

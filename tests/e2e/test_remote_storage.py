@@ -1,13 +1,13 @@
 """Games by link as safe as every other game (issue 24, items 5 and 6), in the browser: a
-reload after every step of a handoff, a full storage (setItem throwing QuotaExceededError), a
-localStorage getter that throws, every kind of damaged record,
-hostile strings, links and backups, and a finished game that waits for its check ("game over,
-not yet checked", then verified). Nothing is lost, the player is told, every screen opens.
+reload after every step of a handoff, every kind of damaged record, hostile strings, links
+and backups, and a finished game that waits for its check ("game over, not yet checked",
+then verified). Nothing is lost, the player is told, every screen opens.
 
 The friend is played in CPython with wsdv.fair.Player (its messages are only opened in the
 page), so most tests need one page; a "reload" is the shared page's restart with storage
 and session kept (a new app reads both, as on a load), and some are real reloads. One game
-by link open in two tabs is played in CPython (tests/test_ui_twins.py)."""
+by link open in two tabs, a full storage (setItem throwing QuotaExceededError) and a
+localStorage getter that throws are played in CPython (tests/test_ui_twins.py)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,6 @@ import pytest
 from conftest import Site, boot, wait_ready
 from playwright.sync_api import Page, expect
 from test_remote import PLAY_TURN
-from test_saves import BLOCK_STORAGE_JS, FILL_STORAGE_JS
 
 from wsdv.fair import Player
 from wsdv.fair import message as fair_message
@@ -152,71 +151,6 @@ def test_a_reload_after_every_step_of_a_handoff_loses_nothing(
     open_screen(page)
     assert page.locator("#remote-games .remote-row").count() == 1
     assert console_errors == []
-
-
-# ----------------------------------------------------------------------------- storage faults
-
-
-def test_a_full_storage_keeps_games_by_link_in_the_tab_and_says_so(
-    page: Page, site: Site, console_errors: list[str]
-) -> None:
-    rnd = random.Random(6)
-    boot(page, site.url)
-    assert page.evaluate(FILL_STORAGE_JS) > 3  # setItem throws QuotaExceededError from now
-    invite = new_game(page)  # hosting under a full storage
-    assert data(page, "remoteStored") == "memory"
-    expect(page.locator("#remote-storage")).to_contain_text("full")
-    restart(page)  # restored from this tab's session
-    assert data(page, "remote") == "send" and sent(page) == 1
-    assert page.input_value("#remote-out") == invite
-    expect(page.locator("#remote-msg")).to_contain_text("restored")
-    friend = Player.join(secrets.token_bytes(32), invite)
-    paste(page, friend.outbox)
-    mine = play_turn(page, 9)  # mid-game
-    page.reload()  # a real reload
-    wait_ready(page)
-    assert sent(page) == 3 and page.input_value("#remote-out") == mine
-    answer = friend_turn(friend, mine, rnd)  # not stuck: the friend takes it
-    # joining under a full storage: a second game, from another friend's invitation link
-    host = Player.create(secrets.token_bytes(32), "east")
-    page.evaluate("(t) => { location.hash = 'fair=' + t; }", host.outbox)
-    page.wait_for_function("document.body.dataset.remoteSide === 'west' && "
-                           "document.body.dataset.remoteSent === '2'")
-    restart(page)
-    open_screen(page)
-    assert page.locator("#remote-games .remote-row").count() == 2  # both kept in the tab
-    page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('junk.'))
-                     .forEach(k => localStorage.removeItem(k))""")  # room again
-    page.click("#remote-close")
-    paste(page, answer)  # the first game, opened by its friend's answer, is stored again
-    assert sent(page) == len(friend.transcript) and data(page, "remoteStored") == "1"
-    stored = remote_records(page)
-    assert json.loads(stored[KEY + friend.game_id])["sent"] == len(friend.transcript)
-    assert KEY + host.game_id in stored  # written with it: storage took a write again
-    assert console_errors == []
-
-
-@pytest.mark.fresh_page  # an init script takes localStorage away
-def test_a_throwing_storage_never_stops_the_by_link_screen(
-    page: Page, site: Site, console_errors: list[str]
-) -> None:
-    page.add_init_script(BLOCK_STORAGE_JS)  # the localStorage getter throws
-    boot(page, site.url)
-    open_screen(page)
-    expect(page.locator("#remote-games")).to_contain_text("No games by link yet")
-    invite = new_game(page)
-    assert data(page, "remoteStored") == "memory"
-    expect(page.locator("#remote-storage")).to_contain_text("unavailable")
-    friend = Player.join(secrets.token_bytes(32), invite)
-    paste(page, friend.outbox)
-    assert data(page, "remote") == "your_turn"
-    open_screen(page)
-    assert page.locator("#remote-games .remote-row").count() == 1
-    assert page.input_value("#remote-backup")  # the way to keep it
-    assert console_errors == []
-
-
-# ----------------------------------------------------------------------------- two tabs
 
 
 # ----------------------------------------------------------------------------- damage
