@@ -478,3 +478,58 @@ def test_screens_cover_both_languages_and_the_replay_bar() -> None:
     replay.goto(30)
     middle = saves_html.replay_html(replay, "de")
     assert "disabled" not in middle and 'data-pos="30"' in middle
+
+
+# ----------------------------------------------------------------------------- mode in a save
+
+
+def test_a_game_against_the_computer_comes_back_against_the_computer() -> None:
+    """Issue 26: export (string and share link) and import keep the mode of play: the
+    human's side and the computer's level; a hot-seat game stays hot seat."""
+    from wsdv.ui.state import VsComputer, mode_of
+
+    home = make_store()
+    vs = home.create(played(11, 30), "Me vs computer", mode="computer", human="east",
+                     level="hard")
+    seat = home.create(played(12, 8), "Two of us")
+    away = make_store()
+    text = storage.export_save(vs)
+    assert text.startswith("WSDV2.")
+    imported = away.import_save(text)
+    assert imported.status == "new"
+    r = imported.record
+    assert (r.mode, r.human, r.level) == ("computer", "east", "hard")
+    assert mode_of(r) == VsComputer("east", "hard")
+    assert imported.game.choices == played(11, 30).choices
+    link = storage.share_link("https://example.org/wsdv/", storage.export_save(seat))
+    back = away.import_save(link).record
+    assert (back.mode, back.human, back.level) == ("hotseat", None, None)
+    # a later position of a stored game updates it and keeps the stored mode
+    later = away.import_save(played(12, 20).save())
+    assert later.status == "updated" and later.record.mode == "hotseat"
+
+
+def test_old_save_strings_load_as_before() -> None:
+    """Version 1 strings (every string made before the mode) load, hot seat."""
+    old = played(13, 12).save()
+    assert old.startswith("WSDV1.")
+    r = make_store().import_save(old).record
+    assert r.mode == "hotseat" and r.choices == 12
+
+
+@pytest.mark.parametrize("mode", ["computer:north:hard", "computer:east:", "computer:east:HARD",
+                                  "solitaire", "", "computer:east:hard:x", "x" * 5000])
+def test_a_mode_line_that_is_not_ours_is_refused(mode: str) -> None:
+    """A version 2 string naming a mode this game does not know is refused with a clear
+    message and stores nothing (hostile strings: the mode line is checked, not trusted)."""
+    import base64
+    import zlib
+
+    body = "\n".join(["2", "5", mode, *played(5, 4).choices]).encode()
+    packed = zlib.compress(body)
+    text = "WSDV2." + base64.urlsafe_b64encode(
+        zlib.crc32(packed).to_bytes(4, "big") + packed).decode().rstrip("=")
+    store = make_store()
+    with pytest.raises(storage.ImportProblem, match="mode of play"):
+        store.import_save(text)
+    assert store.games() == []

@@ -45,6 +45,7 @@ from .storage import (
     Store,
     StoreError,
     clean_name,
+    export_save,
     save_in_fragment,
     share_link,
     short,
@@ -236,8 +237,9 @@ class Saves:
             self.ui.screen = "games"
             self.ui.notice = str(e)
             return ""
-        link = share_link(str(self.app.win.location.href), record.save)
-        return export_html(record.save, link, self.lang)
+        save = export_save(record)
+        link = share_link(str(self.app.win.location.href), save)
+        return export_html(save, link, self.lang)
 
     # --- events ----------------------------------------------------------------------------
 

@@ -547,12 +547,30 @@ class Store:
                 if best is None or len(stored) > best[0]:
                     best = (len(stored), record.id)
         if best is None:
-            return Imported(self.create(game, name), game, "new")
+            mode, human, level = _mode_parts(savefile.decode_mode(extract_save(text)))
+            return Imported(self.create(game, name, mode, human, level), game, "new")
         record = self.get(best[1])
         self.set_current(record.id)
         if best[0] == len(choices):
             return Imported(record, game, "existing")
         return Imported(self.update(record, game), game, "updated")
+
+
+def _mode_parts(mode: str | None) -> tuple[str, str | None, str | None]:
+    """(mode, human side, level) of a save string's mode (savefile.MODE); None: hot seat."""
+    if mode is None or mode == "hotseat":
+        return "hotseat", None, None
+    _, human, level = mode.split(":")
+    return "computer", human, level
+
+
+def export_save(record: GameRecord) -> str:
+    """The save string to export or share: the game with its mode of play (savefile
+    version 2), so that a game against the computer comes back against the computer."""
+    seed, choices = savefile.decode(record.save)
+    mode = f"computer:{record.human}:{record.level}" if record.mode == "computer" \
+        else "hotseat"
+    return savefile.encode(seed, choices, mode)
 
 
 def extends(save: str, prefix: str) -> bool:
