@@ -11,6 +11,7 @@ import json
 import random
 import re
 import secrets
+import string
 
 import pytest
 from test_ui_paint import WebStorage
@@ -558,3 +559,87 @@ def test_a_throwing_storage_never_stops_the_by_link_screen() -> None:
     assert screen.count('class="remote-row"') == 1
     backup = re.search(r'<textarea[^>]*id="remote-backup"[^>]*>(.*?)</textarea>', screen, re.S)
     assert backup and backup.group(1).strip()  # the way to keep it
+
+
+# --- corrupted strings ---------------------------------------------------------------------
+
+CORRUPTED = 200  # strings in all: the first DEFAULT_CORRUPTED by default, the rest when slow
+DEFAULT_CORRUPTED = 50
+SITE = "http://127.0.0.1:8123/"  # where the browser test's page was served
+
+
+def corrupted_strings(count: int, good: str, url: str) -> list[str]:
+    """Hand-made and random damage to a good save string and its link (the browser test's
+    list, the same generator)."""
+    rnd = random.Random(5)
+    body = good.split(".", 1)[1]
+    alphabet = string.ascii_letters + string.digits + "-_"
+    out = ["", "WSDV1.", "WSDV2." + body, "wsdv1." + body, url, url + "#save=",
+           "<img src=x onerror=alert(1)>", "WSDV1." + "A" * 4000, '{"save": 1}']
+    while len(out) < count:
+        kind = rnd.randrange(5)
+        if kind == 0:
+            text = good[: rnd.randrange(1, len(good))]
+        elif kind == 1:
+            i = rnd.randrange(6, len(good))
+            text = good[:i] + rnd.choice(alphabet.replace(good[i], "")) + good[i + 1:]
+        elif kind == 2:
+            text = "WSDV1." + "".join(rnd.choices(alphabet, k=rnd.randrange(1, 200)))
+        elif kind == 3:
+            text = "".join(chr(rnd.randrange(32, 0x3000)) for _ in range(rnd.randrange(1, 60)))
+        else:
+            text = url + "#save=" + good[: rnd.randrange(6, len(good))]
+        if text not in out:
+            out.append(text)
+    return out
+
+
+def _import_message(tab: Page) -> str:
+    found = re.search(r'id="import-msg"[^>]*>(.*?)</p>', tab.html("overlay-saves"), re.S)
+    return html.unescape(found.group(1)) if found else ""
+
+
+@pytest.mark.parametrize("first,last", [
+    (0, DEFAULT_CORRUPTED),
+    pytest.param(DEFAULT_CORRUPTED, CORRUPTED, marks=pytest.mark.slow),
+])
+def test_200_corrupted_strings_are_rejected_and_nothing_changes(first: int, last: int) -> None:
+    """Twin of e2e test_saves.py::test_200_corrupted_strings_are_rejected_and_nothing_changes
+    (the first 50 strings by default, the other 150 with WSDV_LONG=1): each pasted string is
+    refused with a message that says what is wrong, the import dialog stays, links opened in
+    the page are refused too, and nothing stored or shown changes."""
+    local = WebStorage()
+    tab = Page(computer=False, local=local)
+    tab.act("welcome.close")
+    tab.play(2)
+    before, game_id = dict(local), tab.data("gameId")
+    good = Game.new(3)
+    assert good.prompt is not None
+    good.choose(good.prompt.ids()[0])
+    strings = corrupted_strings(CORRUPTED, good.save(), SITE)
+    assert len(strings) == CORRUPTED
+    messages = set()
+    for text in strings[first:last]:
+        tries = int(tab.data("importTries"))
+        if 'id="import-card"' not in tab.html("overlay-saves") or not tab.shown("overlay-saves"):
+            if tab.data("passing") == "1":
+                tab.act("pass.ok", tab.data("decider"))
+            tab.act("saves.show", "games")
+            tab.act("saves.import")
+        tab.doc.getElementById("import-text").value = text
+        tab.act("saves.import_ok")
+        assert int(tab.data("importTries")) > tries
+        message = _import_message(tab)
+        assert len(message) > 10, text
+        messages.add(message.split(":")[0])
+        assert tab.data("screen") == "import"
+    for text in ("#save=" + strings[30], "#save=WSDV1.AAAA"):  # links opened in the page
+        tries = int(tab.data("importTries"))
+        tab.win.location.hash = text
+        tab.act("fragment.changed")
+        assert int(tab.data("importTries")) > tries
+        assert len(_import_message(tab)) > 10
+    assert dict(local) == before
+    assert tab.data("gameId") == game_id and tab.choices == 2
+    if first == 0:  # the hand-made ones: the messages say what is wrong, not one line
+        assert len(messages) >= 3  # (the random 150 all read "Not a valid save ...")

@@ -1,8 +1,8 @@
 """Saves in the browser: autosave and reload, the games list, export and import, share links,
-corrupted strings, replay, markup in names, offline play from the service worker, a new
-build replacing the old cache, and all of it from a sub-path. (A full, a blocked and a
-damaged storage: tests/test_ui_twins.py, in CPython; FILL_STORAGE_JS and BLOCK_STORAGE_JS
-serve the other browser tests.)
+replay, markup in names, offline play from the service worker, a new
+build replacing the old cache, and all of it from a sub-path. (Corrupted strings, a full, a
+blocked and a damaged storage: tests/test_ui_twins.py, in CPython; FILL_STORAGE_JS and
+BLOCK_STORAGE_JS serve the other browser tests.)
 
 Contexts are routed by the conftest's offline guard (only 127.0.0.1 may be reached); the
 service-worker tests allow service workers and serve dist/ themselves, so that they can stop
@@ -12,8 +12,6 @@ the server and see every request it still gets.
 from __future__ import annotations
 
 import json
-import random
-import string
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -194,66 +192,6 @@ def test_share_link_opens_the_game(page: Page, site: Site) -> None:
     page.reload()
     wait_ready(page)
     assert choices(page) == 4 and len(stored(page)) == 2  # the game and the current id
-
-
-def corrupted_strings(count: int, good: str, url: str) -> list[str]:
-    rnd = random.Random(5)
-    body = good.split(".", 1)[1]
-    alphabet = string.ascii_letters + string.digits + "-_"
-    out = ["", "WSDV1.", "WSDV2." + body, "wsdv1." + body, url, url + "#save=",
-           "<img src=x onerror=alert(1)>", "WSDV1." + "A" * 4000, '{"save": 1}']
-    while len(out) < count:
-        kind = rnd.randrange(5)
-        if kind == 0:
-            text = good[: rnd.randrange(1, len(good))]
-        elif kind == 1:
-            i = rnd.randrange(6, len(good))
-            text = good[:i] + rnd.choice(alphabet.replace(good[i], "")) + good[i + 1:]
-        elif kind == 2:
-            text = "WSDV1." + "".join(rnd.choices(alphabet, k=rnd.randrange(1, 200)))
-        elif kind == 3:
-            text = "".join(chr(rnd.randrange(32, 0x3000)) for _ in range(rnd.randrange(1, 60)))
-        else:
-            text = url + "#save=" + good[: rnd.randrange(6, len(good))]
-        if text not in out:
-            out.append(text)
-    return out
-
-
-CORRUPTED = 200  # strings in all: the first DEFAULT_CORRUPTED by default, the rest when slow
-DEFAULT_CORRUPTED = 50
-
-
-@pytest.mark.parametrize("first,last", [
-    (0, DEFAULT_CORRUPTED),
-    pytest.param(DEFAULT_CORRUPTED, CORRUPTED, marks=pytest.mark.slow),
-])
-def test_200_corrupted_strings_are_rejected_and_nothing_changes(page: Page, site: Site,
-                                                                 first: int, last: int) -> None:
-    """The 200 strings in two parts: the first 50 (9 of them hand-made) in the default run,
-    the other 150 with WSDV_LONG=1 (about 0.4 s of CPU each)."""
-    boot(page, site.url)
-    play(page, 2)
-    before, game_id = stored(page), data(page, "gameId")
-    good = Game.new(3)
-    good.choose(good.prompt.ids()[0])
-    strings = corrupted_strings(CORRUPTED, good.save(), site.url)
-    assert len(strings) == CORRUPTED
-    messages = set()
-    for text in strings[first:last]:
-        import_text(page, text)
-        message = page.inner_text("#import-msg")
-        assert len(message) > 10, text
-        messages.add(message.split(":")[0])
-        assert data(page, "screen") == "import"
-    for text in ("#save=" + strings[30], "#save=WSDV1.AAAA"):  # links opened in the page
-        tries = int(data(page, "importTries"))
-        page.evaluate(f"location.hash = {json.dumps(text)}")
-        page.wait_for_function(f"Number(document.body.dataset.importTries) > {tries}")
-        assert len(page.inner_text("#import-msg")) > 10
-    assert stored(page) == before
-    assert data(page, "gameId") == game_id and choices(page) == 2
-    assert len(messages) >= 3  # the messages say what is wrong, not one generic line
 
 
 # ----------------------------------------------------------------------------- storage faults
