@@ -135,13 +135,14 @@ def test_quick_start_is_the_two_commands_ci_relies_on() -> None:
 
 
 def test_play_by_link_paragraph_names_the_page_s_own_labels() -> None:
-    """The README's play-by-link paragraph names the top bar's button and the New game mode
-    with the words the page shows."""
+    """The README's play-by-link item names the top bar's button and the first screen's
+    mode with the words the page shows, and links to how it works."""
     from wsdv.words.en import REMOTE
 
-    text = README.read_text(encoding="utf-8")
-    start = text.index("A third way to play is **by link**")
-    paragraph = text[start:text.index("\n\n", start)]
+    play = section("Play")
+    start = play.index("- **A friend far away, by link**")
+    paragraph = play[start:play.index("\n- ", start + 1) if "\n- " in play[start + 1:]
+                     else play.index("\n\n", start)]
     assert f"**{REMOTE['remote.button']}**" in paragraph
     assert f"*{REMOTE['remote.title']}*" in paragraph
     assert "docs/fair-play.md" in paragraph and (README.parent / "docs" / "fair-play.md").exists()

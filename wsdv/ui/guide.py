@@ -267,6 +267,12 @@ def _welcome_close(app: App, _: str | None) -> None:
     app.guide.close_welcome()
 
 
+@on("welcome.remote")
+def _welcome_remote(app: App, _: str | None) -> None:
+    app.guide.close_welcome()
+    app.remote.show_screen()
+
+
 @on("welcome.show")
 def _welcome_show(app: App, _: str | None) -> None:
     app.guide.show_welcome()

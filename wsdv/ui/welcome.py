@@ -1,12 +1,13 @@
 """The first screen's HTML (pure strings): continue the last game, play against the computer
 (the default: side and level, each level with a line on what it means), two players at one
-screen, load a save string, how to play, and the language."""
+screen, a friend by link, load a save string, how to play, and the language."""
 
 from __future__ import annotations
 
 from ..words import m, render
 from . import i18n
 from .guide_words import t
+from .remote_html import w as remote_word
 from .saves_html import LEVELS, mode_text, state_text
 from .storage import GameRecord
 from .svg import el, esc
@@ -64,6 +65,9 @@ def welcome_html(lang: str, last: GameRecord | None, ai: bool, load_text: str = 
     hotseat = _small_block(t("hotseat", lang), t("hotseat_note", lang),
                            el("button", esc(t("hotseat", lang)), type="button",
                               id="welcome-hotseat"))
+    friend = _small_block(remote_word("title", lang), remote_word("first_note", lang),
+                          el("button", esc(remote_word("title", lang)), type="button",
+                             id="welcome-remote", data_act="welcome.remote"))
     load = _small_block(
         t("load", lang), t("load_note", lang),
         el("textarea", esc(load_text), id="welcome-save", rows=2, spellcheck="false",
@@ -76,6 +80,6 @@ def welcome_html(lang: str, last: GameRecord | None, ai: bool, load_text: str = 
                             id="welcome-rules"))
     first = _continue(last, lang)
     body = first + (_computer(lang, side, level, primary=not first) if ai else "") + \
-        el("div", hotseat + load + rules, class_="w-more")
+        el("div", hotseat + friend + load + rules, class_="w-more")
     return el("div", head + body, class_="guidecard welcomecard", role="dialog",
               aria_modal="true", aria_labelledby="welcome-title", lang=lang)

@@ -406,6 +406,8 @@ TEMPLATES.update(FAIR)
 REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.button": "Per Link",
     "remote.title": "Per Link gegen Freunde spielen",
+    "remote.first_note": "Jeder in seinem eigenen Browser: nach jedem Zug schickt ihr euch "
+                         "einen Link, und die Hände bleiben verdeckt.",
     "remote.intro": "Ihr spielt jeder im eigenen Browser. Die Hände bleiben wirklich verdeckt: "
                     "beide Browser mischen und verschlüsseln die Karten, jedes Mischen und "
                     "jede gezeigte Karte kommt mit einem Beweis, dass es stimmt, und eine "

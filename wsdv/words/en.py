@@ -378,6 +378,8 @@ TEMPLATES.update(FAIR)
 REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.button": "By link",
     "remote.title": "Play a friend by link",
+    "remote.first_note": "Each of you in your own browser: after every turn you send your "
+                         "friend a link, and the hands stay hidden.",
     "remote.intro": "Each of you plays in your own browser. Hands stay really hidden: both "
                     "browsers shuffle and encrypt the cards, every shuffle and every card "
                     "shown comes with a proof that it is right, and a card opens only when "

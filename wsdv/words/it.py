@@ -523,6 +523,8 @@ TEMPLATES.update({
 TEMPLATES.update({
     "remote.button": "Via link",
     "remote.title": "Gioca con un amico tramite link",
+    "remote.first_note": "Ognuno nel proprio browser: dopo ogni turno mandi un link al tuo "
+                         "amico, e le mani restano nascoste.",
     "remote.intro": "Ognuno gioca nel proprio browser. Le mani restano davvero nascoste: "
                     "entrambi i browser mescolano e cifrano le carte, ogni mescolamento e ogni "
                     "carta mostrata ha una prova che è corretta, e una carta si apre solo "

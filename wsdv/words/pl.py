@@ -515,6 +515,8 @@ TEMPLATES.update({
 TEMPLATES.update({
     "remote.button": "Przez link",
     "remote.title": "Zagraj z przyjacielem przez link",
+    "remote.first_note": "Każde z was we własnej przeglądarce: po każdej turze wysyłasz "
+                         "przyjacielowi link, a karty na ręce pozostają ukryte.",
     "remote.intro": "Każdy gra we własnej przeglądarce. Ręce są naprawdę ukryte: obie "
                     "przeglądarki tasują i szyfrują karty, każde tasowanie i każda pokazana "
                     "karta mają dowód poprawności, a karta odkrywa się dopiero wtedy, gdy "

@@ -1,0 +1,34 @@
+"""The first screen (issue 26): a new player finds all three ways to play on it, each in
+the page's words. The page is the stand-in browser of tests/ui_page.py."""
+
+from __future__ import annotations
+
+from ui_page import Page
+
+from wsdv.ui.welcome import welcome_html
+from wsdv.words import LANGS, Msg, render
+
+
+def test_the_first_screen_offers_a_friend_by_link_in_every_language() -> None:
+    for lang in LANGS:
+        html = welcome_html(lang, None, True)
+        title = render(Msg("remote.title", {}), lang)
+        assert 'id="welcome-remote"' in html and 'data-act="welcome.remote"' in html
+        assert title in html and render(Msg("remote.first_note", {}), lang) in html
+        for other in ("welcome-computer", "welcome-hotseat"):
+            assert f'id="{other}"' in html
+
+
+def test_play_a_friend_from_the_first_screen_opens_the_by_link_screen() -> None:
+    """The first screen's button closes it and shows the By link screen with its new-game
+    buttons (West, East): no detour through the top bar."""
+    tab = Page(computer=False)
+    assert tab.shown("overlay-welcome")
+    assert not isinstance(tab.doc.getElementById("overlay-remote").innerHTML, str)
+    assert 'id="welcome-remote"' in tab.html("overlay-welcome")
+    tab.act("welcome.remote")
+    assert not tab.shown("overlay-welcome")
+    assert tab.shown("overlay-remote")
+    screen = tab.doc.getElementById("overlay-remote").innerHTML
+    assert isinstance(screen, str)
+    assert 'data-act="remote.new"' in screen or "remote-new" in screen
