@@ -90,7 +90,7 @@ class Guide:
             self.ui.level = value
 
     def result_html(self, result: dict[str, Any]) -> str:
-        """The game-over screen, with the review's state (ask_review asks for it)."""
+        """The game-over screen, with the review's state (review_due asks for it)."""
         app = self.app
         review = gameover.review_html(self.ui.review, self.ui.review_state, self.ui.review_error,
                                       app.state.lang, self._chart_side(result))
