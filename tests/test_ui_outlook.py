@@ -75,7 +75,7 @@ def test_9_2_a_search_cut_short_never_says_a_side_cannot_collapse(monkeypatch: A
     full = g.view("west")["outlook"]
     assert full["checked"]["complete"] and full["collapse_unknown"] == []
     monkeypatch.setattr(outlook, "search",
-                        lambda st: eod_outcomes.search(st, budget=30, playouts=2))
+                        lambda st, budget=0: eod_outcomes.search(st, budget=30, playouts=2))
     outlook.clear_cache()
     cut = g.view("west")["outlook"]
     assert not cut["checked"]["complete"]
@@ -99,3 +99,42 @@ def test_9_3_chip_shows_a_dash_where_no_way_reaches_9_3() -> None:
     html = strip_html(v, "en", False)
     assert 'data-wc-income="–"' in html and 'data-wc-ls="–"' in html
     assert "0–0" not in html
+
+
+def test_the_workers_outlook_draws_as_the_pages_own() -> None:
+    """The AI worker's outlook (wsdv.ai.service.outlook: JSON, the large budget) draws the
+    same stakes strip and panel as the page's own search, in every language, for positions
+    of seeded games and the three positions above; a heavy position (box -6 with 3 WC
+    short) that the page's budget cannot finish is complete from the worker."""
+    import json
+    import random
+
+    from test_outlook_differential import position
+
+    from wsdv.ai.service import outlook as worker_outlook
+    from wsdv.engine import Game
+    from wsdv.words import LANGS
+
+    games: list[Game] = [_empty(), _hamburg_ls()]
+    rnd = random.Random(5)
+    g = Game.new(5)
+    for k in range(400):
+        if g.prompt is None:
+            break
+        if k % 40 == 0 and g.state.phase == 0:
+            games.append(g.clone())
+        g.choose(rnd.choice(g.prompt.ids()))
+    for game in games:
+        view = game.view("west")
+        answer = json.loads(worker_outlook(json.dumps({"state": game.state_json()})))
+        assert "error" not in answer
+        other: dict[str, Any] = {**view, "outlook": answer["outlook"]}
+        for lang in LANGS:
+            assert preview_html(other, lang) == preview_html(view, lang)
+            assert strip_html(other, lang, True) == strip_html(view, lang, True)
+    heavy = position(28)
+    heavy.state.prestige, heavy.state.wc = -6, -3
+    heavy.refresh_prompt()
+    assert not heavy.view("west")["outlook"]["checked"]["complete"]
+    answer = json.loads(worker_outlook(json.dumps({"state": heavy.state_json()})))
+    assert answer["outlook"]["checked"]["complete"]

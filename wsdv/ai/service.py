@@ -5,7 +5,9 @@ request: {"state": Game.state_json(), "side", "level", "seed", "budget" (seconds
 "explain" (bool: add the hint's reasons)}. The answer: {"option", "ms" (the worker's own
 clock), "hint" (explain.Hint as a dict, when asked)} or {"error": message}. `review` takes a
 finished game's save string and answers review.review's dict (the chances over the game and
-its key moments) or {"error"}. Strings only
+its key moments) or {"error"}. `outlook` takes {"state"} and answers {"outlook":
+Game.outlook(thorough=True)} (the End of Decade outlook searched to the end where the page's
+own thread would stop short) or {"error"}. Strings only
 cross the worker boundary, so nothing depends on how JS and Python convert objects.
 """
 
@@ -56,6 +58,21 @@ def think(text: str) -> str:
     answer["ms"] = round((time.perf_counter() - start) * 1000, 1)
     answer["build"] = build_id()  # the page checks that it runs the same build
     return json.dumps(answer)
+
+
+def outlook(text: str) -> str:
+    """The End of Decade outlook of the request's position with the large budget (see the
+    module docstring); errors come back as {"error"}."""
+    start = time.perf_counter()
+    try:
+        req = json.loads(text)
+        if not isinstance(req, dict) or not isinstance(req.get("state"), str):
+            raise ValueError("state (string) is needed")
+        found = Game.from_state_json(req["state"]).outlook(thorough=True)
+    except Exception as e:  # the page keeps its own figures
+        return json.dumps({"error": f"{type(e).__name__}: {e}"})
+    return json.dumps({"outlook": found, "ms": round((time.perf_counter() - start) * 1000, 1),
+                       "build": build_id()})
 
 
 def review(save: str) -> str:

@@ -22,6 +22,9 @@ from . import (  # noqa: F401 (the rule modules register their steps)
     unrest,
 )
 from .flow import Prompt
+from .outlook import BUDGET as OUTLOOK_BUDGET
+from .outlook import LARGE_BUDGET as OUTLOOK_LARGE_BUDGET
+from .outlook import outlook as outlook_of
 from .outlook import ready as outlook_ready
 from .savefile import SaveError
 from .state import State
@@ -168,6 +171,12 @@ class Game:
     def outlook_ready(self) -> bool:
         """Whether view()'s outlook is at hand without its search (None due, or cached)."""
         return outlook_ready(self.state)
+
+    def outlook(self, thorough: bool = False) -> dict[str, Any] | None:
+        """view()'s "outlook" (public information only). `thorough`: a search that follows
+        every choice sequence of far larger End of Decades and may take seconds (for a
+        worker); otherwise the one view() makes, bounded for a page's own thread."""
+        return outlook_of(self.state, OUTLOOK_LARGE_BUDGET if thorough else OUTLOOK_BUDGET)
 
     def view(self, side: str | None = None, with_outlook: bool = True) -> dict[str, Any]:
         v = side_view(self.state, side, self._prompt, with_outlook)

@@ -17,13 +17,16 @@ from typing import Any
 
 from .data import board_data
 from .decade_end import TOTAL_SOCIALISTS, flight_figures, prestige_boxes, socialists_on_board
-from .eod_outcomes import Outcome, Search, search
+from .eod_outcomes import BUDGET, Outcome, Search, search
 from .sequence import prestige_holder
 from .state import State
 from .unrest import side_markers
 
 SIDES = ("west", "east")
-_CACHE: dict[tuple[Any, ...], Search] = {}
+_CACHE: dict[tuple[Any, ...], tuple[int, Search]] = {}  # position -> (budget, search)
+# a search that may take seconds: for a worker, never for the page's own thread (a position
+# of 9.2 box -6 with 9.3 shortfalls needs up to about 90,000 steps)
+LARGE_BUDGET = 250_000
 _CACHE_SIZE = 8
 
 
@@ -69,23 +72,33 @@ def _position_key(s: State) -> tuple[Any, ...]:
             tuple(s.police), tuple(s.played))
 
 
-def outcomes(s: State) -> Search:
+def _cached(s: State, budget: int) -> Search | None:
+    """A cached search of this position that answers for `budget`: complete, or cut short
+    by a budget at least as large."""
+    hit = _CACHE.get(_position_key(s))
+    if hit is None or not (hit[1].complete or hit[0] >= budget):
+        return None
+    return hit[1]
+
+
+def outcomes(s: State, budget: int = BUDGET) -> Search:
     """The End of Decade's outcomes from s, cached per position (view() is asked often)."""
-    key = _position_key(s)
-    found = _CACHE.get(key)
+    found = _cached(s, budget)
     if found is None:
-        found = search(s)
+        found = search(s, budget)
+        key = _position_key(s)
+        _CACHE.pop(key, None)
         if len(_CACHE) >= _CACHE_SIZE:
             del _CACHE[next(iter(_CACHE))]
-        _CACHE[key] = found
+        _CACHE[key] = (budget, found)
     return found
 
 
-def ready(s: State) -> bool:
+def ready(s: State, budget: int = BUDGET) -> bool:
     """Whether outlook(s) is at hand without a search: none is due (the End of Decade
     itself, the game over) or this position's search is cached. A page can then draw at once
     and ask for the outlook after painting (the search may take a second)."""
-    return bool(s.phase) or s.result is not None or _position_key(s) in _CACHE
+    return bool(s.phase) or s.result is not None or _cached(s, budget) is not None
 
 
 def _one(values: set[Any]) -> Any:
@@ -160,12 +173,14 @@ def _protests(outs: list[Outcome], s: State) -> tuple[dict[str, int], dict[str, 
     return most, least
 
 
-def outlook(s: State) -> dict[str, Any] | None:
+def outlook(s: State, budget: int = BUDGET) -> dict[str, Any] | None:
     """The End of Decade as it would run now; None during the End of Decade itself and after
-    the game."""
+    the game. `budget`: the search's option applications (BUDGET keeps a page's thread
+    responsive; LARGE_BUDGET, for a worker, follows every sequence of the positions
+    measured)."""
     if s.phase or s.result is not None:
         return None
-    found = outcomes(s)
+    found = outcomes(s, budget)
     outs = sorted(found.outcomes, key=repr)
     hold = _hold(outs)
     internal = {o.internal for o in outs if o.internal is not None}

@@ -55,4 +55,10 @@ def review(save: str) -> str:
     return service_review(save)
 
 
-__export__ = ["install", "think", "review"]
+def outlook(request: str) -> str:
+    from wsdv.ai.service import outlook as service_outlook
+
+    return service_outlook(request)
+
+
+__export__ = ["install", "think", "review", "outlook"]
