@@ -852,7 +852,7 @@ def test_9_10_both_collapse_east_wins() -> None:
 
 
 def test_9_10_east_collapses() -> None:
-    """9.10: East with 4 markers collapses: West wins."""
+    """9.10: East with 4 markers collapses: West wins (and no line says the game goes on)."""
     g = new_game()
     zero_unrest(g)
     g.state.unrest["Sachsen"] = 12
@@ -860,6 +860,7 @@ def test_9_10_east_collapses() -> None:
     g.state.unrest["Bayern"] = 12
     phase_game(g, 10)
     assert g.result is not None and (g.result.winner, g.result.reason) == ("west", "collapse")
+    assert not any(e["msg"]["key"] == "log.goes_on" for e in g.state.log)
 
 
 def test_9_10_three_markers_do_not_collapse() -> None:
@@ -871,6 +872,14 @@ def test_9_10_three_markers_do_not_collapse() -> None:
     phase_game(g, 10)
     assert g.result is None
     assert g.state.decade == 2
+    said = [e["msg"] for e in g.state.log if e["msg"]["key"] in ("log.protest_count",
+                                                                   "log.goes_on")]
+    assert said[-2:] == [{"key": "log.protest_count", "args": {"west": 3, "east": 3}},
+                         {"key": "log.goes_on", "args": {"decade": 2}}]
+    from wsdv.words import render
+    assert render(said[-2], "en") == "Mass protests: West 3, East 3 (4 collapse a side)"
+    assert render(said[-1], "en") == \
+        "Neither side has 4 mass protests: the game goes on to decade 2."
 
 
 def test_9_10_after_decade_four_east_wins() -> None:

@@ -496,6 +496,7 @@ def phase_collapse(s: State) -> list[Frame]:
     elif s.decade == 4:
         end_game(s, "east", "end of game", m("log.game_over"))
     else:
+        log(s, None, m("log.goes_on", decade=s.decade + 1))
         return [frame("next_decade")]
     return []
 

@@ -239,7 +239,10 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "prompt.lose_socialist": "Einen Sozialisten aus einer Ost-Provinz entfernen (1 Unruhe "
                              "kommt zurück)",
     "log.socialist_leaves": "Ein Sozialist verlässt {province}: 1 Unruhe kommt zurück",
-    "log.protest_count": "Massenproteste: West {west}, Ost {east}",
+    "log.protest_count": "Massenproteste: West {west}, Ost {east} (bei 4 bricht eine Seite "
+                         "zusammen)",
+    "log.goes_on": "Keine Seite hat 4 Massenproteste: das Spiel geht weiter mit Jahrzehnt "
+                   "{decade}.",
     "log.west_collapses": "West bricht zusammen. Ost gewinnt.",
     "log.both_collapse": "West und Ost brechen beide zusammen: Ost gewinnt.",
     "log.east_collapses": "Ost bricht zusammen. West gewinnt.",

@@ -252,7 +252,9 @@ TEMPLATES: dict[str, Template] = {
     "prompt.lose_socialist": "Togli un socialista da una provincia dell'Est (restituisce 1 "
                              "sommossa)",
     "log.socialist_leaves": "Un socialista lascia {province}: torna 1 sommossa",
-    "log.protest_count": "Proteste di massa: Ovest {west}, Est {east}",
+    "log.protest_count": "Proteste di massa: Ovest {west}, Est {east} (con 4 una parte collassa)",
+    "log.goes_on": "Nessuna parte ha 4 proteste di massa: la partita continua con la "
+                   "decade {decade}.",
     "log.west_collapses": "Ovest collassa. Vince Est.",
     "log.both_collapse": "Ovest ed Est collassano entrambi: vince Est.",
     "log.east_collapses": "Est collassa. Vince Ovest.",

@@ -254,7 +254,9 @@ TEMPLATES: dict[str, Template] = {
                            "socjalizmu. Wygrywa Zachód.",
     "prompt.lose_socialist": "Usuń socjalistę ze wschodniej prowincji (oddaje 1 niepokój)",
     "log.socialist_leaves": "Socjalista opuszcza prowincję {province}: wraca 1 niepokój",
-    "log.protest_count": "Masowe demonstracje: Zachód {west}, Wschód {east}",
+    "log.protest_count": "Masowe demonstracje: Zachód {west}, Wschód {east} (przy 4 strona upada)",
+    "log.goes_on": "Żadna strona nie ma 4 masowych demonstracji: gra toczy się dalej w "
+                   "dekadzie {decade}.",
     "log.west_collapses": "Zapaść Zachodu. Wygrywa Wschód.",
     "log.both_collapse": "Zapaść Zachodu i Wschodu: wygrywa Wschód.",
     "log.east_collapses": "Zapaść Wschodu. Wygrywa Zachód.",
