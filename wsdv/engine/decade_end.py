@@ -49,12 +49,30 @@ def eod(s: State, f: Frame, choice: str | None) -> Prompt | None:
     if phase == 1:
         s.eod = {}
         s.reveals += 1  # an undo barrier: the decade's last action stays final
+    snapshot(s, phase)
     log(s, None, m("log.eod_phase", decade=s.decade, n=phase, phase=phase))
     frames = PHASES[phase](s)
     if phase < 10:
         frames.append(frame("eod", phase=phase + 1))
     push(s, *frames)
     return None
+
+
+# What the board and the tracks show (view.board_view and the tracks read only these): kept
+# at the start of every phase, so a page can draw the board as each phase left it.
+SNAPSHOT = ("factories", "infra", "dead_sites", "unrest", "ls", "sectors", "wb_suppliers",
+            "imported", "socialists", "box", "prestige", "wc", "soc_track", "flight", "wall",
+            "stasi_disbanded", "police")
+
+
+def snapshot(s: State, phase: int) -> None:
+    """The open board and tracks before `phase` (11: after phase 10), in the End of
+    Decade's record (JSON-safe: sets as sorted lists)."""
+    snap = {k: sorted(v) if isinstance(v, set) else
+            dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list | tuple) else v
+            for k, v in ((k, getattr(s, k)) for k in SNAPSHOT)}
+    # a new dict: clones of the state share s.eod's values (State.clone copies one level)
+    s.eod["before"] = {**s.eod.get("before", {}), str(phase): snap}
 
 
 def _alternating(s: State) -> tuple[str, str]:
@@ -504,6 +522,7 @@ def phase_collapse(s: State) -> list[Frame]:
 @step("next_decade")
 def next_decade(s: State, f: Frame, choice: str | None) -> Prompt | None:
     finish(s, f)
+    snapshot(s, 11)
     # 3 / 9.10, ruling 28: the undrawn deck leaves play face down, its cards never named
     if s.deck:
         s.set_aside.extend(s.deck)

@@ -29,6 +29,7 @@ from .outlook import ready as outlook_ready
 from .savefile import SaveError
 from .state import State
 from .unknown import CardSource
+from .view import board_after
 from .view import view as side_view
 
 
@@ -171,6 +172,13 @@ class Game:
     def outlook_ready(self) -> bool:
         """Whether view()'s outlook is at hand without its search (None due, or cached)."""
         return outlook_ready(self.state)
+
+    def board_after(self, phase: int) -> dict[str, Any] | None:
+        """The open board and tracks as End of Decade phase `phase` (1-10) of the last End of
+        Decade left them: view()'s "board", "tracks", "socialists", "wall" and "police" of
+        that moment, so a page explaining a phase can draw the board of that phase. None if
+        the phase was not reached."""
+        return board_after(self.state, phase)
 
     def outlook(self, thorough: bool = False) -> dict[str, Any] | None:
         """view()'s "outlook" (public information only). `thorough`: a search that follows

@@ -63,6 +63,28 @@ def last_turn(log: list[dict[str, Any]], side: str | None) -> dict[str, Any] | N
             "changes": merge(records)}
 
 
+def board_after(s: State, phase: int) -> dict[str, Any] | None:
+    """The board and the tracks as phase `phase` of the last End of Decade left them (as
+    view()'s "board", "tracks", "socialists", "wall", "police"); None if that phase was not
+    reached."""
+    before = s.eod.get("before", {})
+    if not 1 <= phase <= 10 or str(phase) not in before:  # k began: "before k+1", or now
+        return None
+    t = s.clone(with_log=False)
+    snap = before.get(str(phase + 1))
+    if snap is not None:
+        for k, v in snap.items():
+            setattr(t, k, set(v) if k in ("infra", "dead_sites") else
+                    tuple(v) if k == "wb_suppliers" else
+                    [tuple(p) for p in v] if k == "police" else v)
+    return {"board": board_view(t),
+            "tracks": {"prestige": t.prestige, "western_currency": t.wc,
+                       "socialist": t.soc_track, "flight": t.flight},
+            "socialists": {"box": t.box, "map": sum(t.socialists.values())},
+            "wall": t.wall, "police": [{"card": c, "colour": col, "used": used}
+                                       for c, col, used in t.police]}
+
+
 def view(s: State, side: str | None, current: Prompt | None,
          with_outlook: bool = True) -> dict[str, Any]:
     """What `side` may see (None: a spectator). `with_outlook` False leaves out the End of
@@ -89,7 +111,7 @@ def view(s: State, side: str | None, current: Prompt | None,
         "removed": len(s.removed),
         "set_aside": len(s.set_aside),  # ruling 28: a count, never the cards
         "police": [{"card": c, "colour": col, "used": used} for c, col, used in s.police],
-        "end_of_decade": {k: v for k, v in s.eod.items()},
+        "end_of_decade": {k: v for k, v in s.eod.items() if k != "before"},
         "outlook": outlook(s) if with_outlook else None,
         "prompt": prompt, "result": s.result, "in_play": card_in_play(s),
         "knowledge": known(s, side) if side else None,
