@@ -533,3 +533,26 @@ def test_a_mode_line_that_is_not_ours_is_refused(mode: str) -> None:
     with pytest.raises(storage.ImportProblem, match="mode of play"):
         store.import_save(text)
     assert store.games() == []
+
+
+def test_the_replay_of_a_finished_game_shows_both_hands() -> None:
+    """Issue 26: once the game is over nothing is hidden: its replay shows both hands at
+    every step; the replay of a game still running shows none."""
+    from wsdv.ui import panels
+
+    g = played(21, 3000)
+    assert g.result is not None
+    replay = Replay(g.state.seed, g.choices)
+    assert replay.finished
+    replay.goto(40)
+    v = replay.shown_view()
+    for side in ("west", "east"):
+        assert v["hands"][side] == replay.game.view(side)["hands"][side]
+        assert isinstance(v["hands"][side], list)
+    html = panels.hands_html(v, "both", {}, "en")
+    assert html.count("handbox") == 2 and "closed" not in html
+    running = Replay(g.state.seed, g.choices[: len(g.choices) // 2])
+    assert not running.finished
+    running.goto(40)
+    hidden = running.shown_view()
+    assert all(isinstance(hidden["hands"][s], int) for s in ("west", "east"))

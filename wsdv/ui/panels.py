@@ -126,14 +126,20 @@ def card_slot(card_id: str, lang: str, lit: dict[str, list[str]], extra: str = "
 
 @lru_cache(maxsize=2048)
 def _card_slot(card_id: str, lang: str, is_lit: bool, extra: str, cls: str) -> str:
+    """A card; lit (an option), a button named by the card. Its enlarge button sits beside
+    it in a `.cardbox`, drawn over its corner: a button inside a button is read badly, or
+    not at all, by screen readers."""
     key = f"card:{card_id}"
+    name = f"{card_id} {i18n.card_title(card_id, lang)}"
     zoom = el("button", "⤢", type="button", class_="zoom-card", data_card=card_id,
-              aria_label=f"{card_id} {i18n.card_title(card_id, lang)}: +",
+              aria_label=i18n.t("enlarge_card", lang, card=name),
               title=i18n.t("enlarge_hint", lang))
-    return el("div", card_use(card_id, lang) + zoom + extra,
+    slot = el("div", card_use(card_id, lang) + extra,
               class_=f"cardslot {cls}".strip() + (" lit" if is_lit else ""),
               data_card=card_id, data_opt=key if is_lit else None,
-              tabindex="0" if is_lit else None, role="button" if is_lit else None)
+              tabindex="0" if is_lit else None, role="button" if is_lit else None,
+              aria_label=name if is_lit else None)
+    return el("div", slot + zoom, class_="cardbox")
 
 
 def display_html(view: dict[str, Any], lit: dict[str, list[str]], lang: str) -> str:
@@ -146,11 +152,13 @@ def display_html(view: dict[str, Any], lit: dict[str, list[str]], lang: str) -> 
 
 def hands_html(view: dict[str, Any], shown: str | None, lit: dict[str, list[str]],
                lang: str) -> str:
+    """Both sides' hands: `shown`'s face up ("both": both, the replay of a finished game),
+    the other as backs."""
     out = []
     for side in ("west", "east"):
         hand = view["hands"][side]
         name = i18n.side_name(side, lang)
-        if side == shown and isinstance(hand, list):
+        if shown in (side, "both") and isinstance(hand, list):
             body = "".join(card_slot(c, lang, lit) for c in hand) or \
                 el("p", esc(i18n.t("hand_empty", lang)), class_="empty")
             out.append(el("div", el("h2", esc(i18n.t("hand_of", lang, side=name))) +
@@ -318,6 +326,18 @@ def _when(e: dict[str, Any]) -> str:
     return d
 
 
+def when_words(e: dict[str, Any], lang: str) -> str:
+    """A log entry's time and side in words: "Decade I, 1st half, West:"."""
+    parts = [i18n.t("decade", lang, n=ROMAN.get(e.get("decade", 0), ""))]
+    if e.get("phase"):
+        parts.append(i18n.t("eod_phase", lang, n=e["phase"]))
+    elif e.get("half"):
+        parts.append(i18n.t(f"half_{e['half']}", lang))
+    if e.get("side") in ("west", "east"):
+        parts.append(i18n.side_name(e["side"], lang))
+    return ", ".join(parts) + ":"
+
+
 _LOG_ITEMS: dict[tuple[str, ...], str] = {}  # a log line's HTML, by what it shows
 
 
@@ -328,8 +348,12 @@ def _log_item(e: dict[str, Any], lang: str) -> str:
     if html is None:
         if len(_LOG_ITEMS) > 8192:
             _LOG_ITEMS.clear()
-        html = _LOG_ITEMS[key] = el("li", el("span", esc(when), class_="when") +
-                                    msg_html(msg, lang), class_=f"side-{side}")
+        # the short "I.1" is for the eye; a screen reader reads the line as a sentence
+        # ("Decade I, 1st half, West: ...") from the visually hidden words
+        html = _LOG_ITEMS[key] = el(
+            "li", el("span", esc(when), class_="when", aria_hidden="true") +
+            el("span", esc(when_words(e, lang)) + " ", class_="sr-only") +
+            msg_html(msg, lang), class_=f"side-{side}")
     return html
 
 

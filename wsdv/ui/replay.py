@@ -71,6 +71,20 @@ class Replay:
     def total(self) -> int:
         return len(self.choices)
 
+    @property
+    def finished(self) -> bool:
+        """The whole game is over: nothing is hidden any more, the replay shows both hands."""
+        return self.final.result is not None
+
+    def shown_view(self) -> dict[str, Any]:
+        """The position shown: a spectator's view (no outlook), with both hands once the
+        game is finished (each from its own side's view: the engine shows one per view)."""
+        v = self.game.view(None, with_outlook=False)
+        if self.finished:
+            v["hands"] = {side: self.game.view(side, with_outlook=False)["hands"][side]
+                          for side in ("west", "east")}
+        return v
+
     def goto(self, n: int) -> Game:
         """The game after ``n`` choices (clamped to 0..total)."""
         n = max(0, min(self.total, n))
