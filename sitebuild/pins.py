@@ -40,6 +40,13 @@ PYSCRIPT = NpmPackage(
     "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
 )
 
+# Only for the browser tests (tests/e2e/axe.py): the accessibility checker, never in dist/.
+AXE_CORE = NpmPackage(
+    "axe-core",
+    "4.14.1",
+    "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ==",
+)
+
 # Wheels for Pyodide 314 (CPython 3.14, pyemscripten_2026_0_wasm32), pinned by version and sha256.
 PIP_TARGET = (
     "--only-binary=:all: --platform pyemscripten_2026_0_wasm32 --python-version 3.14"

@@ -266,7 +266,7 @@ def test_card_enlarges_on_click(page: Page, site: Site) -> None:
     take_device(page)
     card = page.locator("#display .cardslot").first
     card_id = card.get_attribute("data-card")
-    card.locator(".zoom-card").click()
+    page.click(f'#display .zoom-card[data-card="{card_id}"]')  # beside the card, not in it
     expect(page.locator("#overlay-card svg.card")).to_have_attribute("data-card", card_id or "")
     page.keyboard.press("Escape")
     expect(page.locator("#overlay-card")).to_be_hidden()

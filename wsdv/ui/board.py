@@ -253,7 +253,10 @@ def _legend(lang: str) -> str:
 
 
 def static_layer(lang: str = "en") -> str:
-    return el("g", _static_map(lang) + static_tracks(lang), class_="static")
+    """The drawing that never changes: hidden from screen readers (the dynamic layer's
+    pieces carry the names and the state), except the tracks' headers (buttons)."""
+    return el("g", el("g", _static_map(lang), aria_hidden="true") + static_tracks(lang),
+              class_="static")
 
 
 # --- pieces ----------------------------------------------------------------------------------
@@ -322,12 +325,13 @@ def _city_svg(city: str, state: tuple[int, bool, bool] | None, dead: bool, is_li
     return el("g", title(info) + body, class_="city lit" if is_lit else "city", data_opt=key,
               data_factory=("r" if fac["rundown"] else "n") if fac else None,
               data_value=fac["value"] if fac else None, data_dead="1" if dead else None,
-              data_info=info if dead else None)
+              data_info=info if dead else None, role="img", aria_label=info)
 
 
 @lru_cache(maxsize=4)
 def _city_names(lang: str) -> str:
-    return el("g", "".join(_city_name(c, lang) for c in map_data()["cities"]), class_="cnames")
+    return el("g", "".join(_city_name(c, lang) for c in map_data()["cities"]), class_="cnames",
+              aria_hidden="true")
 
 
 def _city_name(city: str, lang: str) -> str:
@@ -339,17 +343,30 @@ def _city_name(city: str, lang: str) -> str:
                 class_="cname", text_anchor=None if anchor == "start" else anchor)
 
 
+# line → (its connection, its number among the connection's lines)
+_LINE_OF = {line: (conn, i) for conn in CONNECTIONS for i, line in enumerate(conn.lines)}
+
+
+def line_label(line: str, state: str, lang: str) -> str:
+    """A line's name and state in words ("Kiel – Hamburg (1/2): infrastructure")."""
+    conn, i = _LINE_OF[line]
+    b = i18n.place(conn.b, lang)
+    if len(conn.lines) > 1:
+        b += f" ({i + 1}/{len(conn.lines)})"
+    return i18n.t(f"line_{state}", lang, a=i18n.place(conn.a, lang), b=b)
+
+
 @lru_cache(maxsize=1024)
-def _line(line: str, built: bool, working: bool, is_lit: bool) -> str:
+def _line(line: str, built: bool, working: bool, is_lit: bool, lang: str = "en") -> str:
     x1, y1, x2, y2 = _SLOTS[line]
     d = f"M{num(x1)} {num(y1)}L{num(x2)} {num(y2)}"
     state = "working" if working else ("built" if built else "empty")
     cls = f"slot {state}" + (" lit" if is_lit else "")
     return el("g", f'<path class="vis" d="{d}"/><path class="hit" d="{d}"/>', class_=cls,
-              data_opt=f"line:{line}")
+              data_opt=f"line:{line}", role="img", aria_label=line_label(line, state, lang))
 
 
-def _lines(view_board: dict[str, Any], lit: dict[str, list[str]]) -> str:
+def _lines(view_board: dict[str, Any], lit: dict[str, list[str]], lang: str = "en") -> str:
     infra = set(view_board["infrastructure"])
     working = set(view_board["working_connections"])
     out = []
@@ -361,7 +378,7 @@ def _lines(view_board: dict[str, Any], lit: dict[str, list[str]]) -> str:
             out.append(f'<path class="band-working" d="M{num(ax)} {num(ay)}L{num(bx)} '
                        f'{num(by)}"/>')
         for line in conn.lines:
-            out.append(_line(line, line in infra, is_working, f"line:{line}" in lit))
+            out.append(_line(line, line in infra, is_working, f"line:{line}" in lit, lang))
     return el("g", "".join(out), class_="lines")
 
 
@@ -419,6 +436,27 @@ def banner(x: float, y: float, word: str, side: str, imported: bool) -> str:
                  text_anchor="middle", letter_spacing="0.3"))
 
 
+def province_words(p: str, info: dict[str, Any], factories: tuple[tuple[str, int, bool], ...],
+                   lang: str) -> str:
+    """A province's name and state in words, for screen readers: economy, export factory,
+    living standard, unrest, mass protests (the imported ones), socialists, factories."""
+    export = info["export_value"]
+    parts = [f"{i18n.t('economy', lang)} {info['economy']}",
+             f"{i18n.t('export', lang)} {'–' if export is None else export}",
+             f"{i18n.t('ls', lang)} {info['ls']}", f"{i18n.t('unrest', lang)} {info['unrest']}"]
+    protests = f"{i18n.t('protests', lang)} {info['markers']}"
+    if info["imported_markers"]:
+        protests += f" ({info['imported_markers']} {i18n.t('imported', lang)})"
+    parts.append(protests)
+    if info["socialists"]:
+        parts.append(f"{i18n.t('socialists', lang)} {info['socialists']}")
+    built = ", ".join(f"{i18n.place(c, lang)} {v}" +
+                      (f" ({i18n.t('rundown', lang)})" if rundown else "")
+                      for c, v, rundown in factories) or i18n.t("none", lang)
+    parts.append(f"{i18n.t('factories', lang)}: {built}")
+    return f"{i18n.place(p, lang)}: " + "; ".join(parts)
+
+
 def _province_info(p: str, info: dict[str, Any], lang: str) -> str:
     parts = [i18n.place(p, lang),
              f"{i18n.t('economy', lang)} {info['economy']}",
@@ -471,7 +509,7 @@ def _counters_svg(p: str, unrest: int, ls: int, markers: int, socialists: int,
     return el("g", out, class_="counters", data_prov=p, data_unrest=info["unrest"],
               data_ls=info["ls"], data_markers=info["markers"],
               data_socialists=info["socialists"],
-              data_words=" ".join(w for w, _ in words) or None)
+              data_words=" ".join(w for w, _ in words) or None, aria_hidden="true")
 
 
 def _sectors(view_board: dict[str, Any], lit: dict[str, list[str]], lang: str) -> str:
@@ -487,27 +525,42 @@ def _sectors(view_board: dict[str, Any], lit: dict[str, list[str]], lang: str) -
         if n:
             body += ls_chip(sx + 2, sy + 15, n, "west")
         cls = "sector lit" if key in lit else "sector"
-        out.append(el("g", body, class_=cls, data_opt=key, data_ls=n))
+        out.append(el("g", body, class_=cls, data_opt=key, data_ls=n, role="img",
+                      aria_label=f"{name}: {i18n.t('ls', lang)} {n}; {supplier}"))
     return "".join(out)
 
 
 def _province_areas(view_board: dict[str, Any], lit: dict[str, list[str]], lang: str) -> str:
     out = []
+    factories: dict[str, list[tuple[str, int, bool]]] = {}
+    for city, fac in view_board["factories"].items():
+        province = CITY_PROVINCE.get(city)
+        if province:
+            factories.setdefault(province, []).append((city, fac["value"], fac["rundown"]))
     for p in PROVINCES:
         key = f"prov:{p}"
         info = view_board["provinces"][p]
-        out.append(_province_area(p, tuple(sorted(info.items())), key in lit, lang))
+        out.append(_province_area(p, tuple(sorted(info.items())), key in lit, lang,
+                                  tuple(sorted(factories.get(p, ())))))
     return "".join(out)
 
 
 @lru_cache(maxsize=2048)
-def _province_area(p: str, info: tuple[tuple[str, Any], ...], is_lit: bool, lang: str) -> str:
+def _province_area(p: str, info: tuple[tuple[str, Any], ...], is_lit: bool, lang: str,
+                   factories: tuple[tuple[str, int, bool], ...] = ()) -> str:
     cls = "prov lit" if is_lit else "prov"
     return el("g", title(_province_info(p, dict(info), lang)) +
-              f'<use href="#{_path_id(p)}" class="area"/>', class_=cls, data_opt=f"prov:{p}")
+              f'<use href="#{_path_id(p)}" class="area"/>', class_=cls, data_opt=f"prov:{p}",
+              role="img", aria_label=province_words(p, dict(info), factories, lang))
 
 
-def _wall(standing: bool) -> str:
+def _wall(standing: bool, lang: str = "en") -> str:
+    """The Wall in the Berlin inset (named for screen readers while it stands)."""
+    return el("g", _wall_svg(standing), role="img", aria_label=i18n.t("wall_stands", lang)) \
+        if standing else el("g", _wall_svg(standing), aria_hidden="true")
+
+
+def _wall_svg(standing: bool) -> str:
     pts = " ".join(f"{num(x)},{num(y)}" for x, y in map_data()["berlin_inset"]["wall"])
     if standing:
         return (f'<polyline points="{pts}" fill="none" stroke="#4a4a4a" stroke-width="6" '
@@ -524,7 +577,9 @@ def _berlin_anchor(view_board: dict[str, Any]) -> str:
     if not fac:
         return ""
     ax, ay = map_data()["berlin_inset"]["city_berlin_anchor"]
-    return factory_token(ax, ay, "east", fac["value"], fac["rundown"])
+    # drawn again in the inset; the city "Berlin" names it
+    return el("g", factory_token(ax, ay, "east", fac["value"], fac["rundown"]),
+              aria_hidden="true")
 
 
 def dynamic_layer(view: dict[str, Any], lit: dict[str, list[str]] | None = None,
@@ -536,8 +591,8 @@ def dynamic_layer(view: dict[str, Any], lit: dict[str, list[str]] | None = None,
     out = [
         _province_areas(vb, lit, lang),
         _sectors(vb, lit, lang),
-        _wall(bool(view.get("wall"))),
-        _lines(vb, lit),
+        _wall(bool(view.get("wall")), lang),
+        _lines(vb, lit, lang),
         _city_names(lang),
         el("g", "".join(_city(c, vb, lit, lang) for c in cities), class_="cities"),
         _berlin_anchor(vb),
@@ -581,5 +636,5 @@ def render_board(view: dict[str, Any], lit: dict[str, list[str]] | None = None,
     x, y, w, h = view_box()
     return (f'<svg id="board-svg" xmlns="http://www.w3.org/2000/svg" '
             f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" font-family="{esc(FONT)}" '
-            f'role="img" aria-label="Board">{static_layer(lang)}'
+            f'role="group" aria-label="{esc(i18n.t("board_name", lang))}">{static_layer(lang)}'
             f'{dynamic_layer(view, lit, lang)}</svg>')

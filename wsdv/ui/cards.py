@@ -241,7 +241,8 @@ def card_use(card_id: str, lang: str = "en") -> str:
 
 
 def card_back(decade: int) -> str:
-    return (f'<svg class="card back" viewBox="0 0 {W} {H}" xmlns="http://www.w3.org/2000/svg">'
+    return (f'<svg class="card back" viewBox="0 0 {W} {H}" xmlns="http://www.w3.org/2000/svg" '
+            'aria-hidden="true">'
             f'<rect x="0.5" y="0.5" width="99" height="139" rx="6" fill="#3b3a3d" stroke="{INK}"/>'
             '<rect x="8" y="8" width="84" height="124" rx="3" fill="none" stroke="#777"/>' +
             text(50, 76, ROMAN.get(decade, ""), font_size=22, font_weight=700, fill="#bbb",

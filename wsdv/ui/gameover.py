@@ -201,7 +201,7 @@ def gameover_html(result: dict[str, Any], view: dict[str, Any], review: str, lan
     buttons += (el("button", esc(t("new_game", lang)), type="button", id="result-new",
                    class_="big primary") +
                 el("button", esc(t("close", lang)), type="button", id="result-close"))
-    head = el("h2", esc(t("game_over", lang))) + \
+    head = el("h2", esc(t("game_over", lang)), id="gameover-title") + \
         el("p", esc(t("wins", lang, side=i18n.side_name(winner, lang))) + " " +
            el("span", esc(t("when", lang, decade=decade)), class_="when"), class_="winner")
     return el("div", head + why + el("div", buttons, class_="buttons") +
@@ -209,7 +209,8 @@ def gameover_html(result: dict[str, Any], view: dict[str, Any], review: str, lan
                            figures_html(view, lang), id="final-figures") + review,
                  class_="gameover-cols"),
               class_=f"guidecard resultcard gameover side-{winner}", role="dialog",
-              aria_modal="true", data_winner=winner, data_reason=result["reason"])
+              aria_modal="true", aria_labelledby="gameover-title", data_winner=winner,
+              data_reason=result["reason"])
 
 
 def reopen_button(lang: str) -> str:

@@ -15,7 +15,7 @@ def board_svg(lang: str) -> str:
     x, y, w, h = board.view_box()
     return (f'<svg id="board-svg" xmlns="http://www.w3.org/2000/svg" '
             f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" font-family="{esc(board.FONT)}" '
-            f'role="img" aria-label="{esc(i18n.t("app_title", lang))}">'
+            f'role="group" aria-label="{esc(i18n.t("board_name", lang))}">'
             f'<g id="static">{board.static_layer(lang)}</g><g id="dyn"></g></svg>')
 
 

@@ -82,8 +82,9 @@ def screen_html(rows: list[Any], lang: str, backup: str | None,
              el("div", _button(w("restore", lang), id="remote-restore") +
                 _button(w("close", lang), id="remote-close"), class_="buttons") +
              el("p", "", id="remote-screen-msg", role="status"))
-    return el("div", el("h2", esc(w("title", lang))) + body, class_="savecard",
-              id="remote-card", role="dialog", aria_modal="true")
+    return el("div", el("h2", esc(w("title", lang)), id="remote-card-title") + body,
+              class_="savecard", id="remote-card", role="dialog", aria_modal="true",
+              aria_labelledby="remote-card-title")
 
 
 def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str,

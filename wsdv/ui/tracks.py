@@ -110,15 +110,15 @@ def static_tracks(lang: str) -> str:
                     cell += text(x + w / 2 - 1, y + h / 2 + 14, _socialists_label(v),
                                  font_size=7, font_weight=700, fill=EAST, text_anchor="end")
                     cell += use("socialist", x + w / 2, y + h / 2 + 6, 9, EAST)
-            out.append(cell)
+            out.append(el("g", cell, aria_hidden="true"))  # the markers say the values
     sx, _ = COLUMNS["prestige"]
-    out.append(text(sx, ROWS_TOP - 3, i18n.t("west_side", lang), font_size=7.5,
-                    font_weight=700, fill="#7a5c00"))
     x, y, w, h = HOLD_BOX
-    out.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="4" '
-               'fill="#fffdf7" stroke="#8c8273"/>')
-    out.append(text(x + 6, y + 13, i18n.t("holding_box", lang), font_size=9, font_weight=700,
-                    fill=INK))
+    out.append(el("g", text(sx, ROWS_TOP - 3, i18n.t("west_side", lang), font_size=7.5,
+                            font_weight=700, fill="#7a5c00") +
+                  f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="4" '
+                  'fill="#fffdf7" stroke="#8c8273"/>' +
+                  text(x + 6, y + 13, i18n.t("holding_box", lang), font_size=9,
+                       font_weight=700, fill=INK), aria_hidden="true"))
     return el("g", "".join(out), class_="tracks-static")
 
 
@@ -153,25 +153,37 @@ def dynamic_tracks(view: dict[str, Any], lit: dict[str, list[str]], lang: str) -
 def _dynamic_tracks(values: tuple[int, int, int, int], phase: int, wall: bool,
                     boxes: tuple[int, ...], in_box: int, on_map: int, lang: str) -> str:
     tr = dict(zip(("prestige", "western_currency", "socialist", "flight"), values, strict=True))
+
+    def said(track: str, value: int) -> str:  # a marker's name for screen readers
+        shown = _signed(value) if track != "flight" else str(value)
+        return f"{i18n.t(HEADER_KEY[track], lang)}: {shown}"
+
     out = [
         el("g", _marker("prestige", tr["prestige"], _side_colour(tr["prestige"])),
-           class_="marker", data_track="prestige", data_value=tr["prestige"]),
+           class_="marker", data_track="prestige", data_value=tr["prestige"], role="img",
+           aria_label=said("prestige", tr["prestige"])),
         el("g", _marker("western_currency", tr["western_currency"],
                         _side_colour(tr["western_currency"])),
-           class_="marker", data_track="western_currency", data_value=tr["western_currency"]),
+           class_="marker", data_track="western_currency", data_value=tr["western_currency"],
+           role="img", aria_label=said("western_currency", tr["western_currency"])),
         el("g", _marker("socialist", tr["socialist"], _side_colour(tr["socialist"])),
-           class_="marker", data_track="socialist", data_value=tr["socialist"]),
+           class_="marker", data_track="socialist", data_value=tr["socialist"], role="img",
+           aria_label=said("socialist", tr["socialist"])),
         el("g", _marker("flight", tr["flight"], "#d8d8d8"),
-           class_="marker", data_track="flight", data_value=tr["flight"]),
+           class_="marker", data_track="flight", data_value=tr["flight"], role="img",
+           aria_label=said("flight", tr["flight"])),
     ]
     if phase:
         x, y, w, h = row_box("eod", phase)
         out.append(el("g", f'<rect x="{num(x + 1)}" y="{num(y + 1)}" width="{num(w - 2)}" '
                            f'height="{num(h - 2)}" fill="none" stroke="{INK}" stroke-width="3" '
-                           'rx="2"/>', class_="marker", data_track="eod", data_value=phase))
+                           'rx="2"/>', class_="marker", data_track="eod", data_value=phase,
+                      role="img", aria_label=f"{i18n.t('eod_track', lang)}: "
+                                            f"{phase}. {i18n.phase_name(phase, lang)}"))
     if wall:
         x, y, w, h = row_box("eod", 1)
-        out.append(use("wall_build", x + w - 24, y + h / 2 - 8, 18, "#b9b2a6"))
+        out.append(el("g", use("wall_build", x + w - 24, y + h / 2 - 8, 18, "#b9b2a6"),
+                      aria_hidden="true"))
     for value in boxes:
         x, y, w, h = row_box("prestige", value)
         out.append(f'<rect class="hit lit" data-opt="box:{value}" x="{num(x)}" y="{num(y)}" '
@@ -186,4 +198,5 @@ def _holding_box(n: int, on_map: int, lang: str) -> str:
     out += text(x + 170, y + 13, f"{n}", font_size=10, font_weight=800, fill=INK,
                 text_anchor="end")
     label = f"{i18n.t('holding_box', lang)}: {n}; {i18n.t('socialists', lang)}: {on_map}"
-    return el("g", title(label) + out, class_="holding-box", data_count=n)
+    return el("g", title(label) + out, class_="holding-box", data_count=n, role="img",
+              aria_label=label)

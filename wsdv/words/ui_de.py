@@ -114,6 +114,12 @@ TABLES: dict[str, dict[str, str]] = {
         "decides_mark": "{side} entscheidet wo",
         "choices_made": "Entscheidungen",
         "infrastructure": "Infrastruktur",
+        # the board for screen readers (wsdv/ui/board.py, panels.py)
+        "board_name": "Spielplan",
+        "enlarge_card": "{card} vergrößern",
+        "line_empty": "{a} – {b}: keine Infrastruktur",
+        "line_built": "{a} – {b}: Infrastruktur",
+        "line_working": "{a} – {b}: Infrastruktur, Verbindung vollständig",
     },
     # prompt kinds (wsdv/ui/i18n.py)
     "prompt_kinds": {

@@ -112,6 +112,12 @@ TABLES: dict[str, dict[str, str]] = {
         "decides_mark": "{side} decides where",
         "choices_made": "choices",
         "infrastructure": "Infrastructure",
+        # the board for screen readers (wsdv/ui/board.py, panels.py)
+        "board_name": "Board",
+        "enlarge_card": "Enlarge {card}",
+        "line_empty": "{a} – {b}: no infrastructure",
+        "line_built": "{a} – {b}: infrastructure",
+        "line_working": "{a} – {b}: infrastructure, connection complete",
     },
     # prompt kinds (wsdv/ui/i18n.py)
     "prompt_kinds": {

@@ -116,6 +116,12 @@ TABLES: dict[str, dict[str, str]] = {
         "decides_mark": "{side} decide dove",
         "choices_made": "scelte",
         "infrastructure": cap(T["infrastructure"]),
+        # the board for screen readers (wsdv/ui/board.py, panels.py)
+        "board_name": "Tabellone",
+        "enlarge_card": "Ingrandisci {card}",
+        "line_empty": "{a} – {b}: nessuna infrastruttura",
+        "line_built": "{a} – {b}: infrastruttura",
+        "line_working": "{a} – {b}: infrastruttura, collegamento completo",
     },
     "prompt_kinds": {
         "card": "scegli una carta",

@@ -117,6 +117,12 @@ TABLES: dict[str, dict[str, str]] = {
         "decides_mark": "{side} decyduje gdzie",
         "choices_made": "wybory",
         "infrastructure": cap(T["infrastructure"]),
+        # the board for screen readers (wsdv/ui/board.py, panels.py)
+        "board_name": "Plansza",
+        "enlarge_card": "Powiększ kartę {card}",
+        "line_empty": "{a} – {b}: brak połączenia",
+        "line_built": "{a} – {b}: połączenie",
+        "line_working": "{a} – {b}: połączenie, trasa kompletna",
     },
     "prompt_kinds": {
         "card": "wybierz kartę",

@@ -1,0 +1,106 @@
+"""Accessibility (issue 26): axe-core (tests/e2e/axe_check.py, never shipped) finds no
+violation of impact "serious" or "critical" on the first screen, the game screen after the
+computer's move, the End of Decade's first step, the game-over screen and the By link screen,
+in English and German."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import TYPE_CHECKING
+
+import pytest
+from axe_check import axe_source
+from conftest import boot
+from playwright.sync_api import Page, expect
+from shots_guide import before_first_decade_end, settle, until_decade_step
+
+from wsdv.engine import Game
+
+if TYPE_CHECKING:
+    from conftest import Site
+
+AI_TIMEOUT_MS = 120_000  # the worker's first start included
+SCREENS = ("welcome", "game", "decade", "gameover", "bylink")
+BAD = ("serious", "critical")
+
+
+def finished(seed: int) -> Game:
+    game = Game.new(seed)
+    rnd = random.Random(seed)
+    while game.result is None:
+        assert game.prompt is not None
+        game.choose(rnd.choice(game.prompt.options).id)
+    return game
+
+
+def reach(page: Page, url: str, screen: str) -> None:
+    ds = "document.body.dataset"
+    boot(page, url, welcome=True)
+    if screen == "welcome":
+        return
+    if screen == "game":  # East against the computer, after its first move
+        page.check("input[name=welcome-side][value=east]")
+        page.check("input[name=welcome-level][value=easy]")
+        page.click("#welcome-computer")
+        page.wait_for_function(f"{ds}.thinking !== '1' && {ds}.decider === 'east' && "
+                               f"Number({ds}.aiMoves || 0) >= 1", timeout=AI_TIMEOUT_MS)
+        return
+    if screen == "decade":
+        eod_save, eod_choice = before_first_decade_end(finished(3))
+        page.fill("#welcome-save", eod_save)
+        page.click("#welcome-load")
+        if page.evaluate(f"{ds}.passing") == "1":
+            page.click("#pass-ok")
+        before = int(page.evaluate(f"{ds}.choices"))
+        page.click(f'#prompt button.opt[data-opt="{eod_choice}"]')
+        settle(page, before)
+        until_decade_step(page)
+        return
+    if screen == "gameover":
+        page.fill("#welcome-save", finished(5).save())
+        page.click("#welcome-load")
+        expect(page.locator("#overlay-result .gameover")).to_be_visible()
+        page.wait_for_function(f"['done', 'error'].includes({ds}.review)",
+                               timeout=AI_TIMEOUT_MS)
+        return
+    assert screen == "bylink"
+    page.keyboard.press("Escape")
+    page.wait_for_selector("body:not([data-guide='welcome'])", state="attached")
+    if page.locator("#pass-ok").is_visible():
+        page.click("#pass-ok")
+    page.click("#btn-remote")
+    expect(page.locator("#overlay-remote")).to_be_visible()
+
+
+def violations(page: Page) -> list[dict]:
+    """axe-core's serious and critical violations on the page as it is."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        # not a <script> tag: the page's Content Security Policy refuses inline scripts, and
+        # allows eval (Pyodide needs it)
+        page.evaluate("(source) => { (0, eval)(source); }", axe_source())
+    found = page.evaluate("async () => (await axe.run(document, "
+                          "{resultTypes: ['violations']})).violations")
+    return [v for v in found if v["impact"] in BAD]
+
+
+def described(found: list[dict]) -> str:
+    return json.dumps([{"id": v["id"], "impact": v["impact"], "nodes": len(v["nodes"]),
+                        "targets": [n["target"] for n in v["nodes"][:12]],
+                        "summary": v["nodes"][0].get("failureSummary", "")[:300]}
+                       for v in found], indent=1, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("screen", SCREENS)
+def test_no_serious_violations(page: Page, site: Site, screen: str, lang: str) -> None:
+    reach(page, f"{site.url}?lang={lang}&aipace=0", screen)
+    found = violations(page)
+    assert not found, f"{screen} ({lang}):\n{described(found)}"
+    if screen == "game":  # the position in words, the computer's move in a live region
+        unrest = {"en": "Unrest", "de": "Unruhe"}[lang]
+        hessen = page.get_by_role("img", name=re.compile(rf"^Hessen: .*{unrest} \d"))
+        expect(hessen).to_have_count(1)
+        expect(page.locator("#recap")).to_have_attribute("aria-live", "polite")
+        assert page.locator("#recap").inner_text().strip()
