@@ -104,3 +104,7 @@ def test_no_serious_violations(page: Page, site: Site, screen: str, lang: str) -
         expect(hessen).to_have_count(1)
         expect(page.locator("#recap")).to_have_attribute("aria-live", "polite")
         assert page.locator("#recap").inner_text().strip()
+        # the log's hidden words stay inside their line: placed against the page they made
+        # it taller than the screen
+        assert page.evaluate("[...document.querySelectorAll('#log .sr-only')].every("
+                             "e => e.offsetParent && e.offsetParent.tagName === 'LI')")
