@@ -5,9 +5,11 @@ shortfalls (9.3), Hamburg ties (10.3), West Berlin suppliers (9.5) and unrest ne
 protests. From each position the real End of Decade is played with many choice sequences
 (first options, last options, seeded random ones); every outcome must lie within the
 outlook's bounds, every exact figure must equal the outcome, and where the outlook followed
-every sequence the outcome must be one it found. (Positions with more sequences than the
-search's budget are counted, not checked: the outlook says it did not follow them all.)
-200 positions in the default run, 2,000 with WSDV_LONG=1."""
+every sequence the outcome must be one it found. 200 positions in the default run, where a
+position with more sequences than the page's search follows is counted, not checked (the
+outlook says it did not follow them all); 2,000 with WSDV_LONG=1, where such a position is
+checked with the worker's search (Game.outlook(thorough=True)) and at most one per block
+may stay unchecked (its outlook says it did not follow every sequence)."""
 
 from __future__ import annotations
 
@@ -22,12 +24,16 @@ from test_fuzz import slow_after
 
 from wsdv.engine import Game
 from wsdv.engine.board import HAMBURG_PROVINCES, PROVINCES, SECTORS, SUPPLIER_OF_SECTOR
-from wsdv.engine.outlook import outcomes
+from wsdv.engine.outlook import LARGE_BUDGET, outcomes
 
 BLOCK = 100
 BLOCKS = 20
 DEFAULT_BLOCKS = 2
 RANDOM_SEQUENCES = 6
+# positions per block of the long run that even the worker's search may not finish: one of
+# the 2,000 (position 1023: box 6's build, remove unrest and LS with 4 WC short) needs
+# 312,000 steps; its outlook says so and names collapse unknown (test_ui_outlook)
+MAX_UNFINISHED = 1
 
 
 def position(seed: int) -> Game:
@@ -81,13 +87,19 @@ def play(g: Game, pick: Any) -> tuple[Game, dict[int, str]]:
     return h, hamburg
 
 
-def run_block(block: int) -> Counter:
+def run_block(block: int, thorough: bool = False) -> Counter:
+    """`thorough`: a position the page's search cannot finish is checked with the worker's
+    search (Game.outlook(thorough=True)), which follows every sequence."""
     tally: Counter = Counter()
     for n in range(block * BLOCK, (block + 1) * BLOCK):
         g = position(n)
         o = g.view("west")["outlook"]
         found = outcomes(g.state)
         tally["positions"] += 1
+        if not found.complete and thorough:
+            tally["finished by the worker's search"] += 1
+            o = g.outlook(thorough=True)
+            found = outcomes(g.state, LARGE_BUDGET)
         tally["complete" if found.complete else "incomplete"] += 1
         tally["outlook outcomes"] += len(found.outcomes)
         rnd = random.Random(n)
@@ -106,11 +118,14 @@ def run_block(block: int) -> Counter:
 @pytest.mark.parametrize("block", slow_after(range(BLOCKS), DEFAULT_BLOCKS))
 def test_outlook_bounds_hold_for_every_played_end_of_decade(block: int) -> None:
     """Sections 9.1-9.10 and 10.3: 100 stirred positions per block, 8 choice sequences
-    each."""
-    tally = run_block(block)
+    each; in the long run's blocks a position the page's search cannot finish is checked
+    with the worker's, and none may stay unchecked."""
+    tally = run_block(block, thorough=block >= DEFAULT_BLOCKS)
     print(json.dumps(tally))
     assert tally["positions"] == BLOCK
     assert tally["complete"] >= BLOCK // 2
+    if block >= DEFAULT_BLOCKS:  # the long run: (almost) every position checked to the end
+        assert tally["incomplete"] <= MAX_UNFINISHED
 
 
 @pytest.mark.parametrize("n", slow_after([28, 26, 18, 3], 1))
