@@ -57,7 +57,7 @@ def figures_html(view: dict[str, Any], lang: str) -> str:
             ("fig_factories", _factories(view)),
             ("fig_socialists", {"west": "–", "east": view["socialists"]["map"]}),
             ("fig_police", {"west": "–", "east": len(view["police"])})]
-    head = el("tr", el("th", "") + "".join(
+    head = el("tr", el("td", "") + "".join(  # the corner: no header of its own
         el("th", esc(i18n.side_name(s, lang)), class_=f"side-{s}", scope="col")
         for s in SIDES))
     body = "".join(el("tr", el("th", esc(t(key, lang)), scope="row") +
