@@ -1,7 +1,7 @@
 """Accessibility (issue 26): axe-core (tests/e2e/axe_check.py, never shipped) finds no
 violation of impact "serious" or "critical" on the first screen, the game screen after the
 computer's move, the End of Decade's first step, the game-over screen and the By link screen,
-in English and German."""
+in English and German, at 1366x768 and at a phone's 390x844 (its short chip labels)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 AI_TIMEOUT_MS = 120_000  # the worker's first start included
 SCREENS = ("welcome", "game", "decade", "gameover", "bylink")
 BAD = ("serious", "critical")
+SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 
 
 def finished(seed: int) -> Game:
@@ -92,12 +93,15 @@ def described(found: list[dict]) -> str:
                        for v in found], indent=1, ensure_ascii=False)
 
 
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("screen", SCREENS)
-def test_no_serious_violations(page: Page, site: Site, screen: str, lang: str) -> None:
+def test_no_serious_violations(page: Page, site: Site, screen: str, lang: str,
+                               size: str) -> None:
+    page.set_viewport_size(SIZES[size])  # the shared page's size is reset after the test
     reach(page, f"{site.url}?lang={lang}&aipace=0", screen)
     found = violations(page)
-    assert not found, f"{screen} ({lang}):\n{described(found)}"
+    assert not found, f"{screen} ({lang}, {size}):\n{described(found)}"
     if screen == "game":  # the position in words, the computer's move in a live region
         unrest = {"en": "Unrest", "de": "Unruhe"}[lang]
         hessen = page.get_by_role("img", name=re.compile(rf"^Hessen: .*{unrest} \d"))

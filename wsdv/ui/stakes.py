@@ -17,7 +17,6 @@ from ..words.names import phase as phase_name
 from .svg import el, esc
 
 COLLAPSE_AT = 4
-SHORT = '<span class="short">'
 # tracks explained by the strip's own words (the others have help.<track>)
 HELP_KEYS = {"western_currency": "stakes.wc_title", "socialist": "stakes.soc_title",
              "flight": "stakes.flight_title"}
@@ -32,27 +31,16 @@ def protests(view: dict[str, Any]) -> dict[str, int]:
 
 
 def _chip(text: str, title: str, cls: str, **data: Any) -> str:
-    """A figure of the strip: a button, so its explanation also opens on touch."""
-    spoken = _plain(text.split(SHORT)[0])
+    """A figure of the strip: a button, so its explanation also opens on touch. Its name is
+    the text shown (the long or, on a phone, the short label: a name that differs from what is
+    seen confuses speech input), its title the explanation a screen reader reads after it."""
     return el("button", text, type="button", class_=f"chip {cls}", title=title,
-              aria_label=f"{spoken}. {title}", data_explain=title, **data)
+              data_explain=title, **data)
 
 
 def _two(long: str, short: str) -> str:
     """A label in two lengths: the short one on a phone (play.css)."""
     return el("span", esc(long), class_="long") + el("span", esc(short), class_="short")
-
-
-def _plain(html: str) -> str:
-    out, inside = [], False
-    for ch in html:
-        if ch == "<":
-            inside = True
-        elif ch == ">":
-            inside = False
-        elif not inside:
-            out.append(ch)
-    return "".join(out)
 
 
 def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
