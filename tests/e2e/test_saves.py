@@ -184,7 +184,7 @@ def test_share_link_opens_the_game(page: Page, site: Site) -> None:
     boot(page, site.url)
     play(page, 4)
     save, link = export_save(page)
-    assert link.startswith(site.url + "#save=WSDV1.") and "?" not in link
+    assert link.startswith(site.url + "#save=WSDV2.") and "?" not in link
     boot(page, link)  # a first visit: nothing stored
     assert choices(page) == 4 and data(page, "stored") == "1"
     assert "#" not in page.url  # a reload continues the stored game, not the link
