@@ -40,6 +40,7 @@ from .effects import (
     Announce,
     AskComputer,
     AskHint,
+    AskOutlook,
     AskReview,
     Copy,
     Effects,
@@ -94,6 +95,7 @@ class Painted:
     passing: bool  # the pass screen is up
     result_shown: bool  # the game-over screen is up
     outlook_due: Any = None  # the game drawn without its End of Decade outlook: search after
+    outlook: dict[str, Any] | None = None  # the outlook drawn (the page's or the worker's)
 
 
 class App:
@@ -251,12 +253,18 @@ class App:
         shown = None if replay else s.seat.hand_side(side, kind)
         # the outlook is a search (up to a second): drawn once it is at hand, searched after
         ready = g.outlook_ready()
-        view = g.view(shown, with_outlook=ready)
+        view = replay.shown_view(ready) if replay else g.view(shown, with_outlook=ready)
+        if replay and replay.finished:  # nothing is hidden any more
+            shown = "both"
+        thorough = None if replay else self.opponent.thorough_outlook()
+        if thorough is not None:  # the worker's search to the end replaces the page's own
+            view["outlook"], ready = thorough, True
         # a game that ends in an End of Decade steps through it before the game-over screen
         s.step_now = None if replay else s.steps.pending(view)
         if s.step_now and passing:  # the step is public: shown before the hand-over
             passing, shown = False, None
-            view = g.view(None, with_outlook=ready)
+            view = {**g.view(None, with_outlook=ready and thorough is None),
+                    **({"outlook": thorough} if thorough is not None else {})}
         pd = p.to_dict() if p else None
         computer = replay is None and self.opponent.computer_to_move()
         remote_other = self.remote.waits_for_other(side)  # by link: the friend decides
@@ -265,6 +273,12 @@ class App:
             lit_targets(pd["options"])
         if s.held and pd:
             s.lit = {k: v for k, v in s.lit.items() if s.held in v}
+        # while an End of Decade step waits, the board and the tracks are those that phase
+        # left (later phases may already have run: the computer's, or no choice in them)
+        after = g.board_after(s.step_now[1]) if s.step_now and s.step_now[1] and \
+            s.step_now[0] == (view["decade"] if view["phase"] else view["decade"] - 1) \
+            else None
+        bview = {**view, **after} if after else view
         in_play = view["in_play"]
         rview, public = self._recap_view(g, view, shown, side, replay is not None)
         self._ensure_cards(panels.cards_shown(view, in_play))
@@ -294,7 +308,7 @@ class App:
                 body = link + panels.prompt_html(pd, lang, hidden=passing or remote_other,
                                                  in_play=in_play) + why
             self.page.set_html("prompt", head + body)
-        self.page.set_html("stakes", stakes.strip_html(view, lang, s.preview_open))
+        self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
         if s.preview_open:
             self.page.set_html("preview", (el_explain(s.explain) if s.explain else "") +
                       stakes.preview_html(view, lang))
@@ -302,7 +316,7 @@ class App:
         self._render_advice(passing or computer or replay is not None)
         self.page.set_html("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
-        self.page.set_html("dyn", board.dynamic_layer(view, s.lit, lang) +
+        self.page.set_html("dyn", board.dynamic_layer(bview, s.lit, lang) +
                   (recap.board_layer(rview) if rview and not passing else ""))
         self.page.set_html("display", panels.display_html(view, s.lit, lang))
         self.page.set_html("hands", panels.hands_html(view, shown, s.lit, lang))
@@ -331,13 +345,16 @@ class App:
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
         self.remote.render()
         self._paint_ai_hooks()
-        return Painted(passing, result_shown, outlook_due=None if ready else g)
+        return Painted(passing, result_shown, outlook_due=None if ready else g,
+                       outlook=view["outlook"] if ready and not replay else None)
 
     def _paint_ai_hooks(self) -> None:
         ds = self.doc.body.dataset
         ds.thinking = "1" if self.opponent.thinking() else "0"
         ds.aiStep = str(self.state.ai.step)
         ds.skipping = "1" if self.state.ai.skipping else "0"
+        if self.opponent.outlook_searching():  # the worker searches the outlook to the end
+            ds.outlook = "worker"
 
     def follow_ups(self, painted: Painted) -> Effects:
         """What a painted state asks for, as effects in this order: the review of a finished
@@ -352,6 +369,7 @@ class App:
         effects += self.saves.tabs.announce()
         effects += self.update.due()
         effects += self.opponent.due()
+        effects += self.opponent.outlook_due(painted.outlook)
         self._paint_ai_hooks()
         effects += self.guide.focus_due()
         effects.append(Focus("#pass-ok") if painted.passing else SettleFocus())
@@ -362,7 +380,7 @@ class App:
     def run(self, effects: Effects) -> None:
         """The shell: do what the effects ask of the browser and the worker, in order."""
         for effect in effects:
-            if isinstance(effect, AskComputer | AskHint | AskReview):
+            if isinstance(effect, AskComputer | AskHint | AskReview | AskOutlook):
                 self.opponent.client.run(effect)
             elif isinstance(effect, Announce):
                 self.saves.tabs.post(effect.message)

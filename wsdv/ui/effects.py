@@ -89,6 +89,15 @@ class SearchOutlook:
     game: Any
 
 
-Effect = (AskComputer | AskHint | AskReview | Announce | SwitchBuild | Copy | Focus |
-          SettleFocus | ShowSection | SearchOutlook)
+@dataclass(frozen=True, slots=True)
+class AskOutlook:
+    """Ask the worker for the End of Decade outlook of the game shown at ``version``,
+    searched to the end (the page's own search stopped short); it answers with the verb
+    ``outlook.answered``."""
+
+    version: int
+
+
+Effect = (AskComputer | AskHint | AskReview | AskOutlook | Announce | SwitchBuild | Copy |
+          Focus | SettleFocus | ShowSection | SearchOutlook)
 Effects = list[Effect]

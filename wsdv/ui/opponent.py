@@ -38,7 +38,7 @@ from ..buildinfo import build_id
 from ..words import m, render
 from .current import current
 from .door import act, on
-from .effects import AskComputer, AskHint, AskReview, Effects
+from .effects import AskComputer, AskHint, AskOutlook, AskReview, Effects
 from .state import AiUi, VsComputer
 
 if TYPE_CHECKING:
@@ -140,6 +140,32 @@ class Opponent:
         assert isinstance(mode, VsComputer)
         return [AskComputer(self.app.state.version, mode.level)]
 
+    def outlook_due(self, outlook: dict[str, Any] | None) -> Effects:
+        """After a paint whose outlook the page's search could not finish: the worker's
+        search to the end, once per version (when there is a worker)."""
+        version = self.app.state.version
+        if (outlook is None or outlook["checked"]["complete"] or not self.available
+                or self.ui.outlook_at == version):
+            return []
+        self.ui.outlook_at, self.ui.outlook = version, None
+        return [AskOutlook(version)]
+
+    def outlook_searching(self) -> bool:
+        """The worker searches this version's outlook to the end."""
+        return self.ui.outlook_at == self.app.state.version and self.ui.outlook is None
+
+    def thorough_outlook(self) -> dict[str, Any] | None:
+        """The worker's outlook of the game shown, if it answered for this version."""
+        return self.ui.outlook if self.ui.outlook_at == self.app.state.version else None
+
+    def outlook_answered(self, answer: dict[str, Any]) -> None:
+        version = answer.get("version")
+        if version != self.ui.outlook_at or not current(self.app.state, version) or \
+                not isinstance(answer.get("outlook"), dict):
+            return  # late, or an error: the page's own figures stay (they say what they are)
+        self.ui.outlook = answer["outlook"]
+        self.app.render()
+
     def ask_hint(self) -> Effects:
         p = self.app.state.game.prompt
         if p is None or not self.available or self.hint_open():
@@ -217,8 +243,10 @@ class AiClient:
         self.worker: Any = None
         self._starting: asyncio.Future[Any] | None = None
 
-    def run(self, effect: AskComputer | AskHint | AskReview) -> None:
-        if isinstance(effect, AskComputer):
+    def run(self, effect: AskComputer | AskHint | AskReview | AskOutlook) -> None:
+        if isinstance(effect, AskOutlook):  # the position now, not when the request runs
+            self.schedule(self._outlook(effect.version, self.app.state.game.state_json()))
+        elif isinstance(effect, AskComputer):
             p = self.app.state.game.prompt
             assert p is not None
             self.schedule(self._decide(effect.version, effect.level, p.side, p.kind))
@@ -278,6 +306,21 @@ class AiClient:
         answer = await self._ask(self._request(side, HINT_LEVEL, True), version)
         act(self.app, "hint.answered", json.dumps(answer))
 
+    async def _outlook(self, version: int, state: str) -> None:
+        """The worker's End of Decade outlook searched to the end (wsdv/ai/service.py
+        `outlook`), for the game shown at ``version`` (its state)."""
+        out: dict[str, Any] = {"version": version}
+        try:
+            request = json.dumps({"state": state})
+            worker = await self._worker()
+            answer = json.loads(str(await worker.outlook(request)))
+            if "error" in answer:
+                raise ValueError(str(answer["error"]))
+            out["outlook"] = answer["outlook"]
+        except Exception as e:  # the page keeps its own figures
+            out["error"] = str(e) or type(e).__name__
+        act(self.app, "outlook.answered", json.dumps(out))
+
     async def _review(self, save: str) -> None:
         """A finished game's review from the worker (wsdv/ai/service.py `review`)."""
         out: dict[str, Any] = {"save": save}
@@ -303,6 +346,11 @@ def _answered(app: App, text: str | None) -> None:
 @on("hint.answered")
 def _hinted(app: App, text: str | None) -> None:
     app.opponent.hinted(json.loads(text or "{}"))
+
+
+@on("outlook.answered")
+def _outlook_answered(app: App, text: str | None) -> None:
+    app.opponent.outlook_answered(json.loads(text or "{}"))
 
 
 @on("ai.started")

@@ -76,10 +76,10 @@ class Replay:
         """The whole game is over: nothing is hidden any more, the replay shows both hands."""
         return self.final.result is not None
 
-    def shown_view(self) -> dict[str, Any]:
-        """The position shown: a spectator's view (no outlook), with both hands once the
-        game is finished (each from its own side's view: the engine shows one per view)."""
-        v = self.game.view(None, with_outlook=False)
+    def shown_view(self, with_outlook: bool = False) -> dict[str, Any]:
+        """The position shown: a spectator's view, with both hands once the game is
+        finished (each from its own side's view: the engine shows one per view)."""
+        v = self.game.view(None, with_outlook=with_outlook)
         if self.finished:
             v["hands"] = {side: self.game.view(side, with_outlook=False)["hands"][side]
                           for side in ("west", "east")}
