@@ -54,8 +54,8 @@ from .gameover import reopen_button
 from .guide import Guide
 from .hotseat import ComputerSeat
 from .layout import skeleton_html
-from .opponent import DEFAULT_PACE_MS, Opponent, Schedule, StartWorker
-from .pace import pace_html
+from .opponent import Opponent, Schedule, StartWorker
+from .pace import DEFAULT_PACE, PACE_KEY, PACES, pace_html
 from .page import BrowserPage
 from .params import read as read_params
 from .remote import Remote
@@ -128,8 +128,13 @@ class App:
     # --- start ---------------------------------------------------------------------------
 
     def _pace(self) -> int:
-        pace = self.params.pace
-        return DEFAULT_PACE_MS if pace is None else pace
+        """The computer's pace in ms: the address's (?aipace=), else the player's choice,
+        remembered (pace.PACES), else brisk."""
+        if self.params.pace is not None:
+            return self.params.pace
+        name = self.page.local_get(PACE_KEY)
+        self.state.ai.pace = name if name in PACES else DEFAULT_PACE
+        return PACES[self.state.ai.pace]
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
                   keep_steps: bool = False) -> None:
@@ -439,7 +444,7 @@ class App:
         if op.ui.error:
             return advice_html.error_html(op.ui.error, self.state.lang)
         return (advice_html.thinking_html(side, level, self.state.lang, op.starting) +
-                pace_html(side, op.ui.step, self.state.lang, op.ui.skipping))
+                pace_html(side, op.ui.step, self.state.lang, op.ui.skipping, op.ui.pace))
 
     def _render_advice(self, blocked: bool) -> None:
         """The hint button and panel; the hinted option's button is marked."""

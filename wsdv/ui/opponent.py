@@ -20,8 +20,9 @@ worker's own time for the last decision, ms), data-ai-moves (computer decisions 
 data-ai-error (the last failure), data-ai-ready ("1" once the worker runs), data-ai-times
 (the last decisions as "kind:ms" items, for tools/bench_ai_browser.py), data-hint ("wait",
 "1" when shown, "" otherwise).
-Query ?aipace=N: the least time in ms between the computer's choices (default 900, so a
-player can follow each step; tests use 0). The player may skip the pace (the Skip button, key
+The least time in ms between the computer's choices is the player's pace (pace.PACES:
+instant 0, brisk 400, slow 900; the buttons beside Skip, remembered in localStorage, brisk
+until chosen), or the address's ?aipace=N (tests use 0). The player may skip the pace (the Skip button, key
 s): the rest of the computer's turn then plays at once. data-ai-step counts the computer's
 choices since the player's last one; data-skipping is "1" while skipping.
 """
@@ -39,6 +40,7 @@ from ..words import m, render
 from .current import current
 from .door import act, on
 from .effects import AskComputer, AskHint, AskOutlook, AskReview, Effects
+from .pace import PACE_KEY, PACES
 from .state import AiUi, VsComputer
 
 if TYPE_CHECKING:
@@ -139,6 +141,15 @@ class Opponent:
         mode = self.app.state.mode
         assert isinstance(mode, VsComputer)
         return [AskComputer(self.app.state.version, mode.level)]
+
+    def set_pace(self, name: str) -> None:
+        """The pace the player chose (pace.PACES), remembered for later visits."""
+        if name not in PACES:
+            return
+        self.ui.pace = name
+        self.client.pace_ms = PACES[name]
+        self.app.page.local_set(PACE_KEY, name)
+        self.app.render()
 
     def outlook_due(self, outlook: dict[str, Any] | None) -> Effects:
         """After a paint whose outlook the page's search could not finish: the worker's
@@ -346,6 +357,11 @@ def _answered(app: App, text: str | None) -> None:
 @on("hint.answered")
 def _hinted(app: App, text: str | None) -> None:
     app.opponent.hinted(json.loads(text or "{}"))
+
+
+@on("pace.set")
+def _pace(app: App, name: str | None) -> None:
+    app.opponent.set_pace(name or "")
 
 
 @on("outlook.answered")

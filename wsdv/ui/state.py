@@ -144,6 +144,7 @@ class AiUi:
     skipping: bool = False  # the player skipped the pace of this computer turn
     step: int = 0  # the computer's choices since the player's last one
     build: str = ""  # the worker's build id, from its last answer
+    pace: str | None = None  # pace.PACES's name chosen; None: the address fixes it (?aipace=)
     # the End of Decade outlook searched to the end by the worker (a position the page's own
     # search could not finish): asked for one version, kept for that version
     outlook_at: int | None = None

@@ -394,6 +394,12 @@ TEMPLATES.update({
     "pace.step": "{side} gioca, passo {n}",
     "pace.skip": "Salta (s)",
     "pace.skip_title": "Mostra subito le mosse del computer",
+    "pace.label": "Ritmo",
+    "pace.instant": "immediato",
+    "pace.brisk": "svelto",
+    "pace.slow": "lento",
+    "pace.title": "Quanto velocemente si susseguono le mosse del computer (viene "
+                  "ricordato)",
     "keys.button": "Tasti",
     "keys.title": "Tasti",
     "keys.undo": "u o Ctrl+Z: annulla",
