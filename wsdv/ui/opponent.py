@@ -22,9 +22,10 @@ data-ai-error (the last failure), data-ai-ready ("1" once the worker runs), data
 "1" when shown, "" otherwise).
 The least time in ms between the computer's choices is the player's pace (pace.PACES:
 instant 0, brisk 400, slow 900; the buttons beside Skip, remembered in localStorage, brisk
-until chosen), or the address's ?aipace=N (tests use 0). The player may skip the pace (the Skip button, key
-s): the rest of the computer's turn then plays at once. data-ai-step counts the computer's
-choices since the player's last one; data-skipping is "1" while skipping.
+until chosen), or the address's ?aipace=N (tests use 0). The player may skip the pace (the
+Skip button, key s): the rest of the computer's turn then plays at once. data-ai-step
+counts the computer's choices since the player's last one; data-skipping is "1" while
+skipping.
 """
 
 from __future__ import annotations
