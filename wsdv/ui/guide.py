@@ -188,6 +188,11 @@ class Guide:
         saves = self.app.saves
         node = self.app.doc.getElementById("welcome-save")
         text = str(node.value) if found(node) else ""
+        if self.app.remote.takes(text):  # an invitation or message by link, not a save
+            self.ui.welcome, self.ui.load_text, self.ui.load_error = False, "", ""
+            self._mark_tab(True)
+            self.app.remote.receive(text)
+            return
         imported = saves.import_save(text)
         if imported is None:
             self.ui.load_text, self.ui.load_error = text, saves.ui.message

@@ -37,7 +37,7 @@ from .remote_html import w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
 from .remote_store import load as load_backup
 from .state import ByLink, RemoteUi
-from .storage import FULL, short
+from .storage import FULL, is_save_text, short
 
 if TYPE_CHECKING:
     from .app import App
@@ -466,10 +466,26 @@ class Remote:
         self.ui.note = Msg("remote.copied" if done else "remote.copy_failed", {})
         self.render()
 
+    @staticmethod
+    def takes(text: object) -> bool:
+        """Whether a pasted text is a message or invitation by link (or a link with one),
+        not a save string: every paste box hands those to `receive`."""
+        if not isinstance(text, str) or len(text) > MAX_RECORD:
+            return False
+        return fair_message.canonical_text(text).startswith(("WSDVF", "wsdvf"))
+
     def open_box(self, box: str) -> None:
-        """Open the message pasted in the text field ``box``."""
+        """Open what was pasted in the text field ``box``: a message, or a save string or
+        share link (pasted here by mistake: it opens as a saved game)."""
         node = self.app.doc.getElementById(box)
-        self.receive(str(node.value) if found(node) else "")
+        text = str(node.value) if found(node) else ""
+        if not self.takes(text) and is_save_text(text):
+            imported = self.app.saves.import_save(text)
+            if imported is not None:
+                self.app.page.show("overlay-remote", False)
+                self.app.saves.show_game(*imported)
+                return
+        self.receive(text)
 
 
 # --- the verbs of games by link (door.py) ------------------------------------------------------

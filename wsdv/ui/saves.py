@@ -365,6 +365,11 @@ class Saves:
 
     def import_pasted(self) -> Effects:
         text = self._value("#import-text")
+        if self.app.remote.takes(text):  # a message by link: the By link screen opens it
+            self.ui.import_text, self.ui.message = "", ""
+            self.show(None)
+            self.app.remote.receive(text)
+            return []
         imported = self.import_save(text)
         if imported is not None:
             self.show_game(*imported)

@@ -611,6 +611,15 @@ def extract_save(text: object) -> str:
     return text
 
 
+def is_save_text(text: object) -> bool:
+    """Whether a pasted text holds a save string (itself or in a share link)."""
+    try:
+        save = extract_save(text)
+    except ImportProblem:
+        return False
+    return save.startswith(savefile.PREFIX) and not save.startswith(savefile.PREFIX + "F")
+
+
 def read_save(text: object) -> Game:
     """The game in a pasted save string or link; ImportProblem with a clear message."""
     save = extract_save(text)

@@ -1,0 +1,54 @@
+"""Every paste box does the right thing with what a player pastes (issue 26): an invitation
+or a message by link (the string or its link) pasted into the first screen's or the Games
+dialog's save box opens the game by link; a save string pasted into the By link box opens the
+saved game. Before, both said "not a valid save" or "not a message". The page is the
+stand-in browser of tests/ui_page.py."""
+
+from __future__ import annotations
+
+import secrets
+
+from ui_page import Page
+
+from wsdv.engine import Game
+from wsdv.fair import Player
+from wsdv.ui.storage import share_link
+
+
+def _invitation() -> str:
+    host = Player.create(secrets.token_bytes(32), "east")
+    assert host.outbox is not None
+    return host.outbox
+
+
+def test_an_invitation_pasted_on_the_first_screen_joins_the_game() -> None:
+    tab = Page(computer=False)
+    link = "https://friend.example/wsdv/#fair=" + _invitation()
+    tab.doc.getElementById("welcome-save").value = link
+    tab.act("welcome.load")
+    assert not tab.shown("overlay-welcome")
+    assert tab.app.remote.active  # the game by link is open
+    assert tab.data("remote") in ("your_turn", "send", "waiting")
+
+
+def test_an_invitation_pasted_into_the_import_dialog_joins_the_game() -> None:
+    tab = Page(computer=False)
+    tab.act("welcome.close")
+    tab.act("saves.show", "import")
+    tab.doc.getElementById("import-text").value = _invitation()
+    tab.act("saves.import_ok")
+    assert tab.app.remote.active
+
+
+def test_a_save_string_pasted_into_the_by_link_box_opens_the_saved_game() -> None:
+    game = Game.new(4)
+    for _ in range(6):
+        game.choose(game.prompt.ids()[0])
+    tab = Page(computer=False)
+    tab.act("welcome.close")
+    tab.act("remote.screen")
+    tab.doc.getElementById("remote-screen-in").value = share_link("https://x/", game.save())
+    tab.act("remote.open", "remote-screen-in")
+    assert not tab.app.remote.active
+    assert tab.app.state.game.choices == game.choices
+    assert tab.data("remoteTries") in ("", "0")  # not taken for a message
