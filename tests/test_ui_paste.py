@@ -6,6 +6,8 @@ stand-in browser of tests/ui_page.py."""
 
 from __future__ import annotations
 
+import html
+import json
 import secrets
 
 from ui_page import Page
@@ -52,3 +54,28 @@ def test_a_save_string_pasted_into_the_by_link_box_opens_the_saved_game() -> Non
     assert not tab.app.remote.active
     assert tab.app.state.game.choices == game.choices
     assert tab.data("remoteTries") in ("", "0")  # not taken for a message
+
+
+def test_copy_gives_the_link_and_share_hands_it_to_the_share_sheet() -> None:
+    """Issue 26: the invitation's Copy copies the link (a friend who pastes it anywhere gets
+    the game), not the bare message; where the browser has a share sheet, Share hands it
+    the link."""
+    import re
+
+    tab = Page(computer=False)
+    tab.act("welcome.close")
+    tab.act("remote.screen")
+    tab.act("remote.new", "west")
+    bar = tab.html("remote-bar")
+    link = re.search(r'id="remote-link" value="([^"]+)"', bar)
+    assert link and "#fair=WSDVF2." in link.group(1)
+    copied: list[str] = []
+    tab.app.page.copy = lambda element_id: copied.append(element_id) or True  # type: ignore
+    tab.act("remote.copy")
+    assert copied == ["remote-link"]
+    assert 'id="remote-share"' in bar  # the stand-in browser has navigator.share
+    tab.act("remote.share")
+    call = tab.win.navigator.share.call_args
+    assert call is not None
+    shared = tab.win.JSON.parse.call_args.args[0]
+    assert json.loads(shared)["url"] == html.unescape(link.group(1))

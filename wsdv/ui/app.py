@@ -47,6 +47,7 @@ from .effects import (
     Focus,
     SearchOutlook,
     SettleFocus,
+    Share,
     ShowSection,
     SwitchBuild,
 )
@@ -395,6 +396,8 @@ class App:
                     self.win.wsdvSwitch()
                 except Exception:
                     door.act(self, "update.failed")
+            elif isinstance(effect, Share):
+                self.page.share(effect.title, effect.url)
             elif isinstance(effect, Copy):
                 done = self.page.copy(effect.element_id)
                 if effect.reply:

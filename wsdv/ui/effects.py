@@ -90,6 +90,14 @@ class SearchOutlook:
 
 
 @dataclass(frozen=True, slots=True)
+class Share:
+    """Hand a link to the device's share sheet (the Web Share API)."""
+
+    title: str
+    url: str
+
+
+@dataclass(frozen=True, slots=True)
 class AskOutlook:
     """Ask the worker for the End of Decade outlook of the game shown at ``version``,
     searched to the end (the page's own search stopped short); it answers with the verb
@@ -99,5 +107,5 @@ class AskOutlook:
 
 
 Effect = (AskComputer | AskHint | AskReview | AskOutlook | Announce | SwitchBuild | Copy |
-          Focus | SettleFocus | ShowSection | SearchOutlook)
+          Share | Focus | SettleFocus | ShowSection | SearchOutlook)
 Effects = list[Effect]

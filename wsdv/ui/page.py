@@ -11,6 +11,7 @@ query and fragment, copying a field to the clipboard and moving the focus.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -60,6 +61,12 @@ class Page(Protocol):
 
     def copy(self, element_id: str) -> bool:
         """Select a text field's content and copy it; False when the browser refused."""
+
+    def can_share(self) -> bool:
+        """Whether the browser has a share sheet (the Web Share API)."""
+
+    def share(self, title: str, url: str) -> None:
+        """Hand a link to the share sheet (the player may cancel it)."""
 
     def focus(self, element_id: str) -> bool:
         """Focus an element if it is there; False when it is not."""
@@ -214,6 +221,20 @@ class BrowserPage:
             return bool(self.doc.execCommand("copy"))
         except Exception:
             return False
+
+    def can_share(self) -> bool:
+        try:
+            return bool(getattr(self.win.navigator, "share", None))
+        except Exception:
+            return False
+
+    def share(self, title: str, url: str) -> None:
+        try:  # a JS object from JSON: no conversion of a Python dict needed
+            shared = self.win.navigator.share(self.win.JSON.parse(
+                json.dumps({"title": title, "url": url})))
+            shared.catch(self.proxy(lambda _error: None))  # cancelled: nothing to say
+        except Exception:
+            pass  # no share sheet after all: the link and Copy are on the page
 
     def focus(self, element_id: str) -> bool:
         node = self.doc.getElementById(element_id)

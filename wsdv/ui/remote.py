@@ -32,7 +32,7 @@ from ..words import Msg, render
 from . import remote_html
 from .dom import found
 from .door import on
-from .effects import Copy, Effects
+from .effects import Copy, Effects, Share
 from .remote_html import w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
 from .remote_store import load as load_backup
@@ -338,6 +338,11 @@ class Remote:
 
     # --- rendering ----------------------------------------------------------------------
 
+    def outgoing_link(self) -> str | None:
+        """The link of the message to send now (None: nothing to send)."""
+        p = self.player
+        return None if p is None or not p.outbox else self._link(p.outbox)
+
     def _link(self, text: str) -> str:
         loc = self.app.win.location
         return f"{loc.origin}{loc.pathname}{FRAGMENT}{text}"
@@ -400,7 +405,7 @@ class Remote:
         fp = self._fingerprint()
         app.page.set_html("remote-bar", remote_html.bar_html(
             p.side, shown, out, note, problems, self.lang, fingerprint=fp,
-            storage=self._storage_line(), other=p.other))
+            storage=self._storage_line(), other=p.other, share=app.page.can_share()))
         bar.hidden = False
         app.doc.getElementById("btn-hint").hidden = True  # the computer's advice needs all cards
         ds.remote = status
@@ -509,7 +514,15 @@ def _open(app: App, box: str | None) -> None:
 
 @on("remote.copy")
 def _copy(app: App, _: str | None) -> Effects:
-    return [Copy("remote-out", "remote.copied")]
+    return [Copy("remote-link", "remote.copied")]
+
+
+@on("remote.share")
+def _share(app: App, _: str | None) -> Effects:
+    out = app.remote.outgoing_link()
+    if out is None:
+        return []
+    return [Share(w("share_title", app.state.lang), out)]
 
 
 @on("remote.copied")

@@ -37,14 +37,18 @@ def fingerprint_html(fingerprint: str | None, lang: str) -> str:
               esc(w("fingerprint_hint", lang)), class_="remote-fp")
 
 
-def out_box(text: str, link: str, label: str, lang: str) -> str:
+def out_box(text: str, link: str, label: str, lang: str, share: bool = False) -> str:
+    """The message to send: the link first (Copy copies it; Share hands it to the device's
+    share sheet where the browser has one), the message's text for those who want it."""
+    buttons = _button(w("copy_link", lang), id="remote-copy", class_="primary")
+    if share:
+        buttons += _button(w("share", lang), id="remote-share", data_act="remote.share")
     return (el("p", esc(label), class_="remote-label") +
-            el("textarea", esc(text), id="remote-out", readonly=True, rows=3,
-               spellcheck="false") +
             el("label", esc(w("link", lang)) +
                el("input", "", id="remote-link", value=link, readonly=True)) +
-            el("div", _button(w("copy", lang), id="remote-copy", class_="primary"),
-               class_="buttons"))
+            el("div", buttons, class_="buttons") +
+            el("textarea", esc(text), id="remote-out", readonly=True, rows=3,
+               spellcheck="false", aria_label=label))
 
 
 def status_text(status: str, lang: str) -> str:
@@ -89,7 +93,7 @@ def screen_html(rows: list[Any], lang: str, backup: str | None,
 
 def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str,
              problems: list[str] | None, lang: str, fingerprint: str | None = None,
-             storage: str = "", other: str = "") -> str:
+             storage: str = "", other: str = "", share: bool = False) -> str:
     """The bar of an open game by link: whose turn (or: game over, not yet checked; the
     verdict), the message to send, the answer box, the key fingerprint, and a line when
     storage could not keep the game."""
@@ -99,7 +103,7 @@ def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str
         parts.append(el("p", esc(storage), class_="storage-warning", id="remote-storage",
                         role="alert"))
     if out is not None:
-        parts.append(out_box(out[0], out[1], out[2], lang))
+        parts.append(out_box(out[0], out[1], out[2], lang, share))
     if status in ("send", "unchecked"):
         parts.append(paste_box(lang))
     if problems is not None:
