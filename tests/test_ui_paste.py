@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import secrets
 
 from ui_page import Page
@@ -79,3 +80,26 @@ def test_copy_gives_the_link_and_share_hands_it_to_the_share_sheet() -> None:
     assert call is not None
     shared = tab.win.JSON.parse.call_args.args[0]
     assert json.loads(shared)["url"] == html.unescape(link.group(1))
+
+
+def test_the_tab_title_says_when_it_is_your_move_by_link() -> None:
+    """Issue 26: with another tab in front, the tab's title says it is your move in a game
+    by link; waiting for the friend, it is the plain title."""
+    tab = Page(computer=False)
+    tab.act("welcome.close")
+    tab.act("remote.screen")
+    tab.act("remote.new", "west")  # the invitation goes out: the friend must answer
+    assert tab.data("remote") == "send" and tab.doc.title == "Wir sind das Volk!"
+    guest = Page(computer=False)
+    guest.act("welcome.close")
+    host_out = re.search(r'id="remote-link" value="([^"]+)"', tab.html("remote-bar"))
+    assert host_out
+    guest.act("remote.screen")
+    guest.doc.getElementById("remote-screen-in").value = html.unescape(host_out.group(1))
+    guest.act("remote.open", "remote-screen-in")
+    answer = re.search(r'id="remote-link" value="([^"]+)"', guest.html("remote-bar"))
+    assert answer
+    tab.doc.getElementById("remote-in").value = html.unescape(answer.group(1))
+    tab.act("remote.open", "remote-in")
+    assert tab.data("remote") == "your_turn"
+    assert tab.doc.title == "● Your move · Wir sind das Volk!"

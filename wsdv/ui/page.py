@@ -65,6 +65,9 @@ class Page(Protocol):
     def can_share(self) -> bool:
         """Whether the browser has a share sheet (the Web Share API)."""
 
+    def set_title(self, text: str) -> None:
+        """The tab's title (document.title)."""
+
     def share(self, title: str, url: str) -> None:
         """Hand a link to the share sheet (the player may cancel it)."""
 
@@ -221,6 +224,10 @@ class BrowserPage:
             return bool(self.doc.execCommand("copy"))
         except Exception:
             return False
+
+    def set_title(self, text: str) -> None:
+        if self.doc.title != text:
+            self.doc.title = text
 
     def can_share(self) -> bool:
         try:

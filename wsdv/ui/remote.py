@@ -29,7 +29,7 @@ from ..engine import IllegalChoice
 from ..fair import FairError, Player
 from ..fair import message as fair_message
 from ..words import Msg, render
-from . import remote_html
+from . import i18n, remote_html
 from .dom import found
 from .door import on
 from .effects import Copy, Effects, Share
@@ -385,12 +385,17 @@ class Remote:
         ds = app.doc.body.dataset
         p = self.player
         ds.remoteTries = str(self.ui.tries)
+        title = i18n.t("app_title", self.lang)
         if p is None:
+            app.page.set_title(title)
             bar.hidden = True
             ds.remote = ""
             ds.remoteFp = ""
             return
         status = p.status()
+        # outside the page too (another tab in front): the tab's title says it is your move
+        app.page.set_title(f"{w('tab_turn', self.lang)} · {title}" if status == "your_turn"
+                           else title)
         shown = outcome(p)
         out = None
         label = self._out_label(p) if status in ("send", "unchecked", "over") else None

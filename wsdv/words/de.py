@@ -436,6 +436,7 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.invite": "Einladung: schicke sie deinem Freund, der sie auf dieser Seite öffnet.",
     "remote.link": "Link zum Teilen",
     "remote.copy": "Kopieren",
+    "remote.tab_turn": "● Du bist am Zug",
     "remote.copy_link": "Link kopieren",
     "remote.share": "Teilen…",
     "remote.share_title": "Wir sind das Volk!: du bist am Zug",

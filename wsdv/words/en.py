@@ -405,6 +405,7 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.invite": "Invitation: send it to your friend, who opens it on this page.",
     "remote.link": "Link to share",
     "remote.copy": "Copy",
+    "remote.tab_turn": "● Your move",
     "remote.copy_link": "Copy the link",
     "remote.share": "Share…",
     "remote.share_title": "Wir sind das Volk!: your move",

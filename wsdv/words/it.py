@@ -558,6 +558,7 @@ TEMPLATES.update({
     "remote.invite": "Invito: mandalo al tuo amico, che lo apre in questa pagina.",
     "remote.link": "Link da condividere",
     "remote.copy": "Copia",
+    "remote.tab_turn": "● Tocca a te",
     "remote.copy_link": "Copia il link",
     "remote.share": "Condividi…",
     "remote.share_title": "Wir sind das Volk!: tocca a te",

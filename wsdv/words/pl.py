@@ -549,6 +549,7 @@ TEMPLATES.update({
     "remote.invite": "Zaproszenie: wyślij je przyjacielowi, który otworzy je na tej stronie.",
     "remote.link": "Link do udostępnienia",
     "remote.copy": "Kopiuj",
+    "remote.tab_turn": "● Twój ruch",
     "remote.copy_link": "Kopiuj link",
     "remote.share": "Udostępnij…",
     "remote.share_title": "Wir sind das Volk!: twój ruch",
