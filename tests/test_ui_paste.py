@@ -103,3 +103,24 @@ def test_the_tab_title_says_when_it_is_your_move_by_link() -> None:
     tab.act("remote.open", "remote-in")
     assert tab.data("remote") == "your_turn"
     assert tab.doc.title == "● Your move · Wir sind das Volk!"
+
+
+def test_the_backup_is_a_file_to_save_and_says_why_to_keep_it_private() -> None:
+    """Issue 26: the By link screen offers the open game's backup as a file (its text is
+    what "Restore a backup" reads), with a line on why to keep it and keep it private; the
+    raw text sits folded below."""
+    tab = Page(computer=False)
+    tab.act("welcome.close")
+    tab.act("remote.screen")
+    tab.act("remote.new", "west")
+    tab.act("remote.screen")
+    screen = str(tab.doc.getElementById("overlay-remote").innerHTML)
+    assert 'id="remote-backup-file"' in screen and 'id="remote-backup-why"' in screen
+    assert "do not send it to your friend" in screen
+    assert re.search(r'<details><summary>[^<]*</summary><textarea[^>]*id="remote-backup"', screen)
+    saved: list[tuple[str, str]] = []
+    tab.app.page.download = lambda name, text: saved.append((name, text)) or True  # type: ignore
+    tab.act("remote.backup_file")
+    assert len(saved) == 1 and saved[0][0].startswith("wsdv-backup-")
+    restored = Player.from_backup(saved[0][1])
+    assert restored.game_id == tab.app.remote.player.game_id

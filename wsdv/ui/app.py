@@ -43,6 +43,7 @@ from .effects import (
     AskOutlook,
     AskReview,
     Copy,
+    Download,
     Effects,
     Focus,
     SearchOutlook,
@@ -398,6 +399,8 @@ class App:
                     door.act(self, "update.failed")
             elif isinstance(effect, Share):
                 self.page.share(effect.title, effect.url)
+            elif isinstance(effect, Download):
+                self.page.download(effect.filename, effect.text)
             elif isinstance(effect, Copy):
                 done = self.page.copy(effect.element_id)
                 if effect.reply:

@@ -98,6 +98,14 @@ class Share:
 
 
 @dataclass(frozen=True, slots=True)
+class Download:
+    """Offer ``text`` as a file named ``filename`` to save."""
+
+    filename: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class AskOutlook:
     """Ask the worker for the End of Decade outlook of the game shown at ``version``,
     searched to the end (the page's own search stopped short); it answers with the verb
@@ -107,5 +115,5 @@ class AskOutlook:
 
 
 Effect = (AskComputer | AskHint | AskReview | AskOutlook | Announce | SwitchBuild | Copy |
-          Share | Focus | SettleFocus | ShowSection | SearchOutlook)
+          Share | Download | Focus | SettleFocus | ShowSection | SearchOutlook)
 Effects = list[Effect]

@@ -68,6 +68,9 @@ class Page(Protocol):
     def set_title(self, text: str) -> None:
         """The tab's title (document.title)."""
 
+    def download(self, filename: str, text: str) -> bool:
+        """Offer a text as a file to save; False when the browser refused."""
+
     def share(self, title: str, url: str) -> None:
         """Hand a link to the share sheet (the player may cancel it)."""
 
@@ -228,6 +231,21 @@ class BrowserPage:
     def set_title(self, text: str) -> None:
         if self.doc.title != text:
             self.doc.title = text
+
+    def download(self, filename: str, text: str) -> bool:
+        try:
+            blob = self.win.Blob.new(self.win.JSON.parse(json.dumps([text])),
+                                     self.win.JSON.parse(json.dumps({"type": "text/plain"})))
+            url = self.win.URL.createObjectURL(blob)
+            link = self.doc.createElement("a")
+            link.href, link.download = url, filename
+            self.doc.body.appendChild(link)
+            link.click()
+            link.remove()
+            self.win.URL.revokeObjectURL(url)
+            return True
+        except Exception:
+            return False
 
     def can_share(self) -> bool:
         try:

@@ -32,7 +32,7 @@ from ..words import Msg, render
 from . import i18n, remote_html
 from .dom import found
 from .door import on
-from .effects import Copy, Effects, Share
+from .effects import Copy, Download, Effects, Share
 from .remote_html import w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
 from .remote_store import load as load_backup
@@ -338,6 +338,17 @@ class Remote:
 
     # --- rendering ----------------------------------------------------------------------
 
+    def backup_file(self) -> tuple[str, str] | None:
+        """The open game's backup as (file name, text): the same text as the screen's box,
+        which "Restore a backup" reads."""
+        if self.player is None:
+            return None
+        try:
+            text = json.dumps(self.player.to_json())
+        except Exception:
+            return None
+        return f"wsdv-backup-{self.player.game_id[:12]}.txt", text
+
     def outgoing_link(self) -> str | None:
         """The link of the message to send now (None: nothing to send)."""
         p = self.player
@@ -520,6 +531,12 @@ def _open(app: App, box: str | None) -> None:
 @on("remote.copy")
 def _copy(app: App, _: str | None) -> Effects:
     return [Copy("remote-link", "remote.copied")]
+
+
+@on("remote.backup_file")
+def _backup_file(app: App, _: str | None) -> Effects:
+    saved = app.remote.backup_file()
+    return [] if saved is None else [Download(*saved)]
 
 
 @on("remote.share")

@@ -78,9 +78,12 @@ def screen_html(rows: list[Any], lang: str, backup: str | None,
                    id="remote-damaged")
     if backup is not None:
         body += fingerprint_html(fingerprint, lang)
-        body += el("label", esc(w("backup", lang)) +
-                   el("textarea", esc(backup), id="remote-backup", readonly=True, rows=2,
-                      spellcheck="false"))
+        body += (el("p", esc(w("backup_why", lang)), class_="note", id="remote-backup-why") +
+                 el("div", _button(w("backup_file", lang), id="remote-backup-file",
+                                   data_act="remote.backup_file"), class_="buttons") +
+                 el("details", el("summary", esc(w("backup", lang))) +
+                    el("textarea", esc(backup), id="remote-backup", readonly=True, rows=2,
+                       spellcheck="false", aria_label=w("backup", lang))))
     body += (el("label", esc(w("restore", lang)) +
                 el("textarea", "", id="remote-restore-in", rows=2, spellcheck="false")) +
              el("div", _button(w("restore", lang), id="remote-restore") +

@@ -446,6 +446,11 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.backup": "Sicherung dieses Spiels (dein Geheimnis: bis zum Spielende geheim "
                      "halten)",
     "remote.restore": "Sicherung wiederherstellen",
+    "remote.backup_file": "Sicherung als Datei speichern",
+    "remote.backup_why": "Damit geht das Spiel weiter, auch wenn Browser oder Speicher "
+                         "verloren gehen. Sie enthält deinen geheimen Schlüssel: wer sie hat, "
+                         "kann deine Hand lesen, also schick sie deinem Freund nicht vor dem "
+                         "Spielende.",
     "remote.bad_backup": "Das ist keine Sicherung eines Spiels per Link.",
     "remote.opened": "Nachricht geöffnet ({ms} ms).",
     "remote.verified": "Beide Geheimnisse sind offengelegt: das ganze Spiel wurde geprüft und "

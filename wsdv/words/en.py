@@ -414,6 +414,10 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.close": "Close",
     "remote.backup": "Backup of this game (your secret: keep it private until the game ends)",
     "remote.restore": "Restore a backup",
+    "remote.backup_file": "Save the backup as a file",
+    "remote.backup_why": "Keep it to go on after a lost browser or storage. It holds your "
+                         "secret key: whoever has it can read your hand, so do not send it to "
+                         "your friend before the game is over.",
     "remote.bad_backup": "This is not a backup of a game by link.",
     "remote.opened": "Message opened ({ms} ms).",
     "remote.verified": "Both secrets are revealed: the whole game was checked and is fair.",

@@ -568,6 +568,10 @@ TEMPLATES.update({
     "remote.backup": "Copia di sicurezza di questa partita (il tuo segreto: tienilo privato "
                      "fino alla fine della partita)",
     "remote.restore": "Ripristina una copia di sicurezza",
+    "remote.backup_file": "Salva la copia di sicurezza in un file",
+    "remote.backup_why": "Serve a continuare se il browser o la memoria vanno persi. Contiene "
+                         "la tua chiave segreta: chi la ha può leggere la tua mano, quindi non"
+                         " mandarla al tuo amico prima della fine della partita.",
     "remote.bad_backup": "Questa non è una copia di sicurezza di una partita via link.",
     "remote.opened": "Messaggio aperto ({ms} ms).",
     "remote.verified": "Entrambi i segreti sono rivelati: l'intera partita è stata "

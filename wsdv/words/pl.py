@@ -559,6 +559,10 @@ TEMPLATES.update({
     "remote.backup": "Kopia zapasowa tej partii (twój sekret: nie pokazuj jej do końca "
                      "partii)",
     "remote.restore": "Przywróć kopię zapasową",
+    "remote.backup_file": "Zapisz kopię zapasową do pliku",
+    "remote.backup_why": "Pozwala grać dalej po utracie przeglądarki lub pamięci. Zawiera twój"
+                         " tajny klucz: kto ją ma, widzi twoje karty, więc nie wysyłaj jej "
+                         "przyjacielowi przed końcem gry.",
     "remote.bad_backup": "To nie jest kopia zapasowa partii przez link.",
     "remote.opened": "Wiadomość otwarta ({ms} ms).",
     "remote.verified": "Oba sekrety są ujawnione: cała partia została sprawdzona i jest "
