@@ -75,7 +75,9 @@ def test_game_against_the_computer_to_its_result(page: Page, site: Site,
                                                  console_errors: list[str]) -> None:
     """The human (East) always takes the first option; the computer (West, easy) answers in
     its worker until the game ends. The board stays clickable while it thinks."""
-    boot(page, f"{site.url}?aipace=0")
+    # 80 ms between the computer's choices: on a quiet machine the easy level answers in a
+    # few ms, and with no pace at all the page was never caught thinking (a CI run failed)
+    boot(page, f"{site.url}?aipace=80")
     start_against_computer(page, "east", "easy")
     answered_while_thinking = 0
     human_moves = 0
