@@ -74,12 +74,14 @@ def test_game_against_the_computer_to_its_result(page: Page, site: Site,
                                                  offline_guard: OfflineGuard,
                                                  console_errors: list[str]) -> None:
     """The human (East) always takes the first option; the computer (West, easy) answers in
-    its worker until the game ends. The board stays clickable while it thinks."""
-    # 80 ms between the computer's choices: on a quiet machine the easy level answers in a
-    # few ms, and with no pace at all the page was never caught thinking (a CI run failed)
-    boot(page, f"{site.url}?aipace=80")
+    its worker until the game ends. The board stays clickable while it thinks. The game
+    starts at the default pace (brisk: on a quiet machine the easy level answers within a
+    few ms, and with no pace the page was never caught thinking); once a click was handled
+    while the computer thought, the pace buttons set "instant", which is remembered."""
+    boot(page, site.url)
     start_against_computer(page, "east", "easy")
     answered_while_thinking = 0
+    instant = False
     human_moves = 0
     for _ in range(5000):
         d = data(page)
@@ -89,8 +91,13 @@ def test_game_against_the_computer_to_its_result(page: Page, site: Site,
         assert d.get("passing") == "0", "no pass screen against the computer"
         assert computer_hand_hidden(page, "west")
         if d.get("thinking") == "1":
-            if zoom_click_while_thinking(page):
+            if not answered_while_thinking and zoom_click_while_thinking(page):
                 answered_while_thinking += 1
+            elif answered_while_thinking and not instant:
+                instant_button = page.locator('#prompt [data-act="pace.set"][data-arg="instant"]')
+                if instant_button.count():
+                    instant_button.click()
+                    instant = True
             continue
         if continue_steps(page):
             continue
@@ -108,6 +115,7 @@ def test_game_against_the_computer_to_its_result(page: Page, site: Site,
     assert int(d["aiMoves"]) > 0 and human_moves > 0
     assert int(d["aiMoves"]) + human_moves == int(d["choices"])
     assert answered_while_thinking > 0
+    assert instant and page.evaluate("localStorage.getItem('wsdv.pace')") == "instant"
     # the stored game replays in CPython to the same end: every computer choice was legal
     record = page.evaluate("JSON.parse(localStorage.getItem("
                            "'wsdv.game.' + document.body.dataset.gameId))")
