@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .names import deltas, join, place, sector, signed
+from .names import amounts, by_hamburg, deltas, place, sector, signed
 
 Template = str | Callable[[dict[str, Any], str], str]
 
@@ -302,20 +302,12 @@ TEMPLATES.update({
 
 def _places(label: str) -> Template:
     """A label and an amount per province ("TV persi: Sachsen 1, Bayern 2")."""
-    return lambda args, lang: label + join([f"{place(p, lang)} {n}"
-                                            for p, n in args["deltas"]], lang)
+    return lambda args, lang: label + amounts(args["deltas"], lang)
 
 
 def _by_hamburg(label: str) -> Template:
     """10.3: what each of West's Hamburg choices gives ("Hamburg a Niedersachsen: ...")."""
-    def render(args: dict[str, Any], lang: str) -> str:
-        parts = []
-        for prov, what in args["deltas"]:
-            got = join([f"{place(p, lang)} {n}" for p, n in what], lang) if \
-                isinstance(what, list) else str(what)
-            parts.append(f"Hamburg a {place(prov, lang)}: {got or '0'}")
-        return label + "; ".join(parts)
-    return render
+    return lambda args, lang: by_hamburg(label, "Hamburg a", args["deltas"], lang)
 
 
 # The stakes strip, the End of Decade preview and steps, confirm, pace, keys (stakes.py)

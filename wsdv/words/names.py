@@ -220,6 +220,21 @@ def join(items: list[str], lang: str) -> str:
     return AND[_lg(lang)].join(items) if items else NOTHING[_lg(lang)]
 
 
+def amounts(pairs: list[tuple[str, int]], lang: str) -> str:
+    """An amount per province: "Sachsen 1, Bayern 2"."""
+    return join([f"{place(p, lang)} {n}" for p, n in pairs], lang)
+
+
+def by_hamburg(label: str, to: str, pairs: list[tuple[str, Any]], lang: str) -> str:
+    """10.3: the label, then what each of West's Hamburg choices gives, `to` naming the
+    choice ("Hamburg to Niedersachsen: Schleswig-Holstein 1; ...")."""
+    parts = []
+    for prov, what in pairs:
+        got = amounts(what, lang) if isinstance(what, list) else str(what)
+        parts.append(f"{to} {place(prov, lang)}: {got or '0'}")
+    return label + "; ".join(parts)
+
+
 # How an argument is named by its kind: the message's argument name picks the namer; a list
 # argument takes the plural name (`cards`, `provinces`).
 NAMERS: dict[str, Callable[[Any, str], str]] = {

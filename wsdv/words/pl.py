@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .names import deltas, join, place, sector, signed
+from .names import amounts, by_hamburg, deltas, place, sector, signed
 
 Template = str | Callable[[dict[str, Any], str], str]
 
@@ -305,20 +305,12 @@ TEMPLATES.update({
 
 def _places(label: str) -> Template:
     """A label and an amount per province ("Utracone LS: Sachsen 1, Bayern 2")."""
-    return lambda args, lang: label + join([f"{place(p, lang)} {n}"
-                                            for p, n in args["deltas"]], lang)
+    return lambda args, lang: label + amounts(args["deltas"], lang)
 
 
 def _by_hamburg(label: str) -> Template:
-    """10.2: what each of West's Hamburg choices gives ("Hamburg do Niedersachsen: ...")."""
-    def render(args: dict[str, Any], lang: str) -> str:
-        parts = []
-        for prov, what in args["deltas"]:
-            got = join([f"{place(p, lang)} {n}" for p, n in what], lang) if \
-                isinstance(what, list) else str(what)
-            parts.append(f"Hamburg → {place(prov, lang)}: {got or '0'}")
-        return label + "; ".join(parts)
-    return render
+    """10.3: what each of West's Hamburg choices gives ("Hamburg → Niedersachsen: ...")."""
+    return lambda args, lang: by_hamburg(label, "Hamburg →", args["deltas"], lang)
 
 
 # The stakes strip, the End of Decade preview and steps, confirm, pace, keys (stakes.py)

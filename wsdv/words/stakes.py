@@ -7,30 +7,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .names import join, place, signed
+from .names import amounts, by_hamburg, signed
 
 Template = str | Callable[[dict[str, Any], str], str]
 
 
 def _places(label_en: str, label_de: str) -> Callable[[dict[str, Any], str], str]:
     """A label and an amount per province ("LS lost: Sachsen 1, Bayern 2")."""
-    def render(args: dict[str, Any], lang: str) -> str:
-        label = label_de if lang == "de" else label_en
-        return label + join([f"{place(p, lang)} {n}" for p, n in args["deltas"]], lang)
-    return render
+    return lambda args, lang: (label_de if lang == "de" else label_en) + \
+        amounts(args["deltas"], lang)
 
 
 def _by_hamburg(label_en: str, label_de: str) -> Callable[[dict[str, Any], str], str]:
     """10.3: what each of West's Hamburg choices gives ("Hamburg to Niedersachsen: ...")."""
-    def render(args: dict[str, Any], lang: str) -> str:
-        to = "Hamburg zu" if lang == "de" else "Hamburg to"
-        parts = []
-        for prov, what in args["deltas"]:
-            got = join([f"{place(p, lang)} {n}" for p, n in what], lang) if \
-                isinstance(what, list) else str(what)
-            parts.append(f"{to} {place(prov, lang)}: {got or '0'}")
-        return (label_de if lang == "de" else label_en) + "; ".join(parts)
-    return render
+    return lambda args, lang: by_hamburg(label_de if lang == "de" else label_en,
+                                         "Hamburg zu" if lang == "de" else "Hamburg to",
+                                         args["deltas"], lang)
 
 
 def _signed(key: str) -> Callable[[dict[str, Any], str], str]:
