@@ -258,20 +258,25 @@ class App:
         side, kind = (p.side, p.kind) if p else (None, None)
         passing = replay is None and g.result is None and s.seat.needs_pass(side, kind)
         shown = None if replay else s.seat.hand_side(side, kind)
-        # the outlook is a search (up to a second): drawn once it is at hand, searched after
-        ready = g.outlook_ready()
-        view = replay.shown_view(ready) if replay else g.view(shown, with_outlook=ready)
+        # the outlook is a search (up to a second): drawn once it is at hand, searched after;
+        # the worker's search to the end, once it answered, replaces the page's own
+        thorough = None if replay else self.opponent.thorough_outlook()
+        ready = thorough is not None or g.outlook_ready()
+
+        def view_of(who: str | None) -> dict[str, Any]:
+            v = g.view(who, with_outlook=ready and thorough is None)
+            if thorough is not None:
+                v["outlook"] = thorough
+            return v
+
+        view = replay.shown_view(ready) if replay else view_of(shown)
         if replay and replay.finished:  # nothing is hidden any more
             shown = "both"
-        thorough = None if replay else self.opponent.thorough_outlook()
-        if thorough is not None:  # the worker's search to the end replaces the page's own
-            view["outlook"], ready = thorough, True
         # a game that ends in an End of Decade steps through it before the game-over screen
         s.step_now = None if replay else s.steps.pending(view)
         if s.step_now and passing:  # the step is public: shown before the hand-over
             passing, shown = False, None
-            view = {**g.view(None, with_outlook=ready and thorough is None),
-                    **({"outlook": thorough} if thorough is not None else {})}
+            view = view_of(None)
         pd = p.to_dict() if p else None
         computer = replay is None and self.opponent.computer_to_move()
         remote_other = self.remote.waits_for_other(side)  # by link: the friend decides
@@ -280,11 +285,9 @@ class App:
             lit_targets(pd["options"])
         if s.held and pd:
             s.lit = {k: v for k, v in s.lit.items() if s.held in v}
-        # while an End of Decade step waits, the board and the tracks are those that phase
-        # left (later phases may already have run: the computer's, or no choice in them)
-        after = g.board_after(s.step_now[1]) if s.step_now and s.step_now[1] and \
-            s.step_now[0] == (view["decade"] if view["phase"] else view["decade"] - 1) \
-            else None
+        # while an End of Decade step waits (always one of the last End of Decade), the board
+        # and the tracks are those its phase left (later phases may already have run)
+        after = g.board_after(s.step_now[1]) if s.step_now else None
         bview = {**view, **after} if after else view
         in_play = view["in_play"]
         rview, public = self._recap_view(g, view, shown, side, replay is not None)
