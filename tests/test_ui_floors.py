@@ -44,8 +44,8 @@ FLOOR: dict[str, str] = {
 }
 
 
-def runtime_imports(source: str) -> set[str]:
-    """The wsdv.ui modules a module imports when it runs (relative or absolute), leaving
+def runtime_imports(source: str, package: str = "wsdv.ui") -> set[str]:
+    """The modules of `package` a module of it imports when it runs (relative or absolute), leaving
     out the imports under ``if TYPE_CHECKING:``."""
     out: set[str] = set()
 
@@ -61,13 +61,13 @@ def runtime_imports(source: str) -> set[str]:
                     out.add(module.split(".")[0])
                 else:
                     out.update(alias.name for alias in node.names)
-            elif node.level == 0 and module.startswith("wsdv.ui."):
+            elif node.level == 0 and module.startswith(package + "."):
                 out.add(module.split(".")[2])
-            elif node.level == 0 and module == "wsdv.ui":
+            elif node.level == 0 and module == package:
                 out.update(alias.name for alias in node.names)
         elif isinstance(node, ast.Import):
             for alias in node.names:
-                if alias.name.startswith("wsdv.ui."):
+                if alias.name.startswith(package + "."):
                     out.add(alias.name.split(".")[2])
         for child in ast.iter_child_nodes(node):
             visit(child)
@@ -76,9 +76,10 @@ def runtime_imports(source: str) -> set[str]:
     return out
 
 
-def graph() -> dict[str, set[str]]:
-    return {p.stem: runtime_imports(p.read_text(encoding="utf-8"))
-            for p in sorted(UI.glob("*.py"))}
+def graph(folder: Path = UI) -> dict[str, set[str]]:
+    package = ".".join(folder.relative_to(ROOT).parts)
+    return {p.stem: runtime_imports(p.read_text(encoding="utf-8"), package)
+            for p in sorted(folder.glob("*.py"))}
 
 
 def upward(imports: dict[str, set[str]], floor: dict[str, str]) -> list[str]:
@@ -151,3 +152,9 @@ def test_no_module_imports_from_a_floor_above_its_own() -> None:
 
 def test_the_ui_has_no_import_circle() -> None:
     assert circles(graph()) == []
+
+
+def test_fair_has_no_import_circle() -> None:
+    imports = graph(ROOT / "wsdv" / "fair")
+    assert "player" in imports and imports["player"], "the check reads wsdv/fair's imports"
+    assert circles(imports) == []
