@@ -24,7 +24,9 @@ TRACED = Path(__file__).with_name("traced.json")
 # Research and command-line code of wsdv that no page imports (the arena, fitting, CLIs).
 PACKAGE_EXCLUDED = ("wsdv/ai/__main__.py", "wsdv/ai/arena.py", "wsdv/ai/fit.py",
                     "wsdv/ai/independent.py",
-                    "wsdv/engine/__main__.py")
+                    "wsdv/engine/__main__.py",
+                    # the pydantic schemas: checked by the build and the tests, not read by pages
+                    "wsdv/data/schema.py", "wsdv/ui/record_schema.py")
 
 # Parts of the wheels that may go when the trace shows them unused (module prefixes): pydantic's
 # v1 copy, its deprecated and experimental APIs, the mypy plugin, the 1.x migration stubs.

@@ -1,13 +1,21 @@
-"""The printed facts of the game (board and cards), validated with pydantic at load."""
+"""The printed facts of the game (board and cards), read from board.json and cards.json into
+frozen dataclasses.
+
+Their schema with every bound is wsdv/data/schema.py (pydantic), checked by the build and the
+tests; this module reads the same values without pydantic, so the page's first screen needs
+no binary extension (issue 28: a memory snapshot cannot hold one). The types below are still
+enforced while reading (literals, tuples, nesting, no unknown keys)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from functools import lru_cache
+import types
+import typing
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import Any, Literal
 
 Side = Literal["west", "east"]
 Colour = Literal["red", "yellow", "dual", "special"]
@@ -23,56 +31,53 @@ Track = Literal["prestige", "western_currency", "socialist"]
 DATA = Path(__file__).parent  # wsdv/data (the package is a folder, not a zip)
 
 
-class Strict(BaseModel):
-    # defer_build: a model's validator is built on first use, and only the outer models (cards,
-    # board) are used directly: their validators include the nested models, which then need
-    # no validator of their own (building them costs much of the start-up in the browser).
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-
-class Icon(Strict):
+@dataclass(frozen=True)
+class Icon:
     do: IconKind
     to: Side
     region: str | None = None
     decides: Side | None = None
-    max_per_province: int | None = Field(default=None, ge=1)
+    max_per_province: int | None = None
 
 
-class Event(Strict):
+@dataclass(frozen=True)
+class Event:
     icons: tuple[Icon, ...] = ()
-    arrows: dict[Track, int] = {}
+    arrows: dict[Track, int] = field(default_factory=dict)
 
 
-class Title(Strict):
+@dataclass(frozen=True)
+class Title:
     en: str
     de: str
 
 
-class Values(Strict):
-    west: int = Field(ge=1, le=4)
-    east: int = Field(ge=1, le=4)
+@dataclass(frozen=True)
+class Values:
+    west: int
+    east: int
 
 
-class Corner(Strict):
-    flight: int = Field(default=0, ge=0, le=2)
+@dataclass(frozen=True)
+class Corner:
+    flight: int = 0
     police: Literal["red", "pink"] | None = None
 
 
-class Card(Strict):
+@dataclass(frozen=True)
+class Card:
     id: str
-    decade: int = Field(ge=1, le=4)
+    decade: int
     colour: Colour
     title: Title
     years: str
-    value: Values | None = None
-    corner: Corner = Field(default_factory=Corner)
     event: Event
+    value: Values | None = None
+    corner: Corner = field(default_factory=Corner)
 
-    @model_validator(mode="after")
-    def _special_has_no_value(self) -> Card:
+    def __post_init__(self) -> None:
         if (self.colour == "special") != (self.value is None):
             raise ValueError(f"card {self.id}: special cards, and only they, have no value")
-        return self
 
     @property
     def special(self) -> bool:
@@ -83,13 +88,15 @@ class Card(Strict):
         return self.value.west if side == "west" else self.value.east
 
 
-class Province(Strict):
+@dataclass(frozen=True)
+class Province:
     name: str
     side: Side
     supplies: Literal["British", "French", "US"] | None = None
 
 
-class City(Strict):
+@dataclass(frozen=True)
+class City:
     name: str
     kind: Literal["normal", "hamburg", "rheinsberg", "external"]
     at: tuple[float, float]
@@ -98,7 +105,8 @@ class City(Strict):
     country: Literal["Polska", "ČSSR"] | None = None
 
 
-class Setup(Strict):
+@dataclass(frozen=True)
+class Setup:
     unrest: dict[str, int]
     factories: tuple[str, ...]
     socialists: int
@@ -106,7 +114,8 @@ class Setup(Strict):
     first_player: Side
 
 
-class BoardData(Strict):
+@dataclass(frozen=True)
+class BoardData:
     provinces: tuple[Province, ...]
     cities: tuple[City, ...]
     connections: tuple[tuple[str, str, int], ...]
@@ -117,27 +126,53 @@ class BoardData(Strict):
     socialists_per_space: dict[int, int]
     setup: Setup
 
-    @model_validator(mode="after")
-    def _consistent(self) -> BoardData:
-        provinces = {p.name for p in self.provinces}
-        cities = {c.name for c in self.cities}
-        for c in self.cities:
-            if c.province is not None and c.province not in provinces:
-                raise ValueError(f"city {c.name}: unknown province {c.province}")
-            if c.kind == "normal" and c.province is None:
-                raise ValueError(f"city {c.name}: a normal city needs a province")
-        for a, b, lines in self.connections:
-            if a not in cities or b not in cities or lines not in (1, 2):
-                raise ValueError(f"bad connection {a}-{b} ({lines})")
-        for a, b in self.border_adjacency:
-            if a not in provinces or b not in provinces:
-                raise ValueError(f"bad adjacency {a}-{b}")
-        for name in self.setup.factories:
-            if name not in cities:
-                raise ValueError(f"set-up factory on unknown city {name}")
-        if set(self.setup.unrest) != provinces:
-            raise ValueError("set-up unrest must name every province")
-        return self
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def from_plain(kind: Any, value: Any) -> Any:  # noqa: ANN401 (any printed type)
+    """``value`` (JSON data, or a pydantic model_dump of the same) as the type ``kind``: a
+    dataclass above, a literal, an optional, a tuple, a dict (JSON's string keys become int
+    keys where the type says int), int, float or str. ValueError when it does not fit."""
+    if dataclasses.is_dataclass(kind):
+        if not isinstance(value, dict):
+            raise ValueError(f"{kind.__name__}: expected an object, got {value!r:.40}")
+        hints = _hints(kind)
+        unknown = set(value) - set(hints)
+        if unknown:
+            raise ValueError(f"{kind.__name__}: unknown fields {sorted(unknown)}")
+        return kind(**{name: from_plain(hints[name], v) for name, v in value.items()})
+    origin, args = typing.get_origin(kind), typing.get_args(kind)
+    if origin is Literal:
+        if value not in args or isinstance(value, bool):
+            raise ValueError(f"{value!r:.40} is not one of {args}")
+        return value
+    if origin in (types.UnionType, typing.Union):
+        if value is None and type(None) in args:
+            return None
+        (inner,) = [a for a in args if a is not type(None)]
+        return from_plain(inner, value)
+    if origin is tuple:
+        if not isinstance(value, (list, tuple)):
+            raise ValueError(f"expected a list, got {value!r:.40}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_plain(args[0], v) for v in value)
+        if len(args) != len(value):
+            raise ValueError(f"expected {len(args)} items, got {value!r:.40}")
+        return tuple(from_plain(a, v) for a, v in zip(args, value, strict=True))
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ValueError(f"expected an object, got {value!r:.40}")
+        key, item = args
+        return {from_plain(key, int(k) if key is int and isinstance(k, str) else k):
+                from_plain(item, v) for k, v in value.items()}
+    if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    if kind in (int, str) and type(value) is kind:
+        return value
+    raise ValueError(f"{value!r:.40} is not a {getattr(kind, '__name__', kind)}")
 
 
 def _read(name: str) -> object:
@@ -146,7 +181,7 @@ def _read(name: str) -> object:
 
 @lru_cache(maxsize=1)
 def board_data() -> BoardData:
-    return BoardData.model_validate(_read("board.json"))
+    return from_plain(BoardData, _read("board.json"))
 
 
 @lru_cache(maxsize=1)
@@ -154,7 +189,7 @@ def cards() -> dict[str, Card]:
     raw = _read("cards.json")
     if not isinstance(raw, list):
         raise ValueError("cards.json must hold a list")
-    parsed = [Card.model_validate(c) for c in raw]
+    parsed = [from_plain(Card, c) for c in raw]
     by_id = {c.id: c for c in parsed}
     if len(by_id) != len(parsed):
         raise ValueError("duplicate card id")

@@ -16,7 +16,6 @@ from ..data.printed import (
     Province,
     Setup,
     Side,
-    Strict,
     Title,
     Track,
     Values,
@@ -25,6 +24,6 @@ from ..data.printed import (
     decade_cards,
 )
 
-__all__ = ["Side", "Colour", "IconKind", "Track", "DATA", "Strict", "Icon", "Event", "Title",
+__all__ = ["Side", "Colour", "IconKind", "Track", "DATA", "Icon", "Event", "Title",
            "Values", "Corner", "Card", "Province", "City", "Setup", "BoardData", "board_data",
            "cards", "BOX_ICONS", "SPECIAL_IDS", "decade_cards"]

@@ -1,24 +1,27 @@
-"""Stored game records as pydantic models: the one parser every localStorage entry of a game
-goes through.
+"""Stored game records: the one parser every localStorage entry of a game goes through.
 
-Each kind of game is one model class; ``Record`` is their union, told apart by ``mode``
-(a discriminated union). A new kind is one more class with its own ``mode`` literal, added
-to ``KINDS``.
+Each kind of game is told apart by ``mode``; its fields are checked by hand here, with the
+rules of the pydantic models in wsdv/ui/record_schema.py (strict types, bounds, patterns; the
+first bad field named), because the page's first screen reads records and must not need
+pydantic's binary core (issue 28: it cannot be in a memory snapshot).
+tests/test_record_schema.py holds the two to the same answers. A new kind is one more mode in
+``MODES`` and in the schema.
 
 Every check runs in time linear in the entry's length and every number and text is
 bounded, so a hand-made or damaged entry costs at most a few milliseconds and can only
 raise ``RecordError``: the size is checked first; then the brackets are counted (which
 bounds the nesting; the old regex that stripped strings first took minutes on 48 KB);
 integers longer than 16 digits are refused while the JSON is read (never converted); the
-models bound every field.
+checks bound every field.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
 
 FORMAT = 1  # the record format written by this version
 MAX_SAVE = 1 << 16  # a whole game's save string is about 1.5 KB (351 choices: 1,526 chars)
@@ -30,7 +33,6 @@ MAX_TIME = 1e16  # ms since 1970: a little beyond the latest date JavaScript hol
 NAME_LIMIT = 4096  # names are cut to storage.NAME_MAX when read; longer ones are damage
 
 
-
 class RecordError(ValueError):
     """The entry is not a readable game record; the message says why (short)."""
 
@@ -39,48 +41,63 @@ class NewerFormat(RecordError):
     """The entry was written by a newer version of the game: kept as it is, not damage."""
 
 
-Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
-Time = Annotated[float, Field(ge=0, le=MAX_TIME)]
-Id = Annotated[str, StringConstraints(pattern=r"^[0-9a-z]{1,32}$")]
-Level = Annotated[str, StringConstraints(pattern=r"^[a-z]{1,16}$")]
+@dataclass(frozen=True)
+class Record:
+    """A checked record (hot seat: ``human`` and ``level`` are None)."""
+
+    format: int
+    id: str
+    decade: int
+    choices: int
+    created: float
+    updated: float
+    save: str
+    mode: str
+    name: str | None = None
+    result: str | None = None
+    human: str | None = None
+    level: str | None = None
 
 
-class BaseRecord(BaseModel):
-    """The fields every kind of game has."""
-
-    model_config = ConfigDict(strict=True, frozen=True, extra="ignore", allow_inf_nan=False)
-
-    format: Literal[1]
-    id: Id
-    name: Annotated[str, StringConstraints(max_length=NAME_LIMIT)] | None = None
-    decade: Annotated[int, Field(ge=0, le=100)]  # 0: not known yet (a migrated record)
-    choices: Count
-    created: Time
-    updated: Time
-    result: Annotated[str, StringConstraints(max_length=80)] | None = None
-    save: Annotated[str, StringConstraints(min_length=6, max_length=MAX_SAVE,
-                                           pattern=r"^WSDV")]
+ID = re.compile(r"[0-9a-z]{1,32}")
+LEVEL = re.compile(r"[a-z]{1,16}")
+SIDES = ("west", "east")
+MODES = ("hotseat", "computer")
 
 
-class HotseatRecord(BaseRecord):
-    """Two players at one device."""
-
-    mode: Literal["hotseat"]
-    human: None = None
-    level: None = None
+def _int(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
 
 
-class ComputerRecord(BaseRecord):
-    """One player against the computer: the human's side and the computer's level."""
-
-    mode: Literal["computer"]
-    human: Literal["west", "east"]
-    level: Level
+def _float(value: object, high: float) -> bool:
+    return type(value) in (int, float) and not math.isnan(value) and 0 <= value <= high
 
 
-KINDS = (HotseatRecord, ComputerRecord)
-Record = Annotated[HotseatRecord | ComputerRecord, Field(discriminator="mode")]
-RECORD: TypeAdapter[Any] = TypeAdapter(Record)
+def _text(value: object, high: int) -> bool:
+    return type(value) is str and len(value) <= high
+
+
+def _checks(mode: str) -> tuple[tuple[str, Any], ...]:
+    """(field, test of its value or None when missing), in the schema's order."""
+    base = (
+        ("format", lambda v: type(v) in (int, bool, float) and v == 1),  # as Literal[1]
+        ("id", lambda v: type(v) is str and ID.fullmatch(v) is not None),
+        ("name", lambda v: v is None or _text(v, NAME_LIMIT)),
+        ("decade", lambda v: _int(v, 0, 100)),
+        ("choices", lambda v: _int(v, 0, MAX_COUNT)),
+        ("created", lambda v: _float(v, MAX_TIME)),
+        ("updated", lambda v: _float(v, MAX_TIME)),
+        ("result", lambda v: v is None or _text(v, 80)),
+        ("save", lambda v: _text(v, MAX_SAVE) and len(v) >= 6 and v.startswith("WSDV")),
+    )
+    if mode == "hotseat":
+        return (*base, ("human", lambda v: v is None), ("level", lambda v: v is None))
+    return (*base, ("human", lambda v: type(v) is str and v in SIDES),
+            ("level", lambda v: type(v) is str and LEVEL.fullmatch(v) is not None))
+
+
+# may be missing (then None): all four in a hot-seat record, the first two in a computer one
+OPTIONAL = ("name", "result", "human", "level")
 
 
 def bounded_int(digits: str) -> int:
@@ -128,18 +145,19 @@ def load_json(text: object) -> dict[str, Any]:
     return data
 
 
-def validate(data: dict[str, Any]) -> HotseatRecord | ComputerRecord:
-    """The record model of a format-FORMAT object; RecordError names the first bad field."""
-    try:
-        return RECORD.validate_python(data)
-    except ValidationError as e:
-        raise RecordError(f"the stored entry has {_what(e)}") from None
-
-
-def _what(error: ValidationError) -> str:
-    first = error.errors(include_url=False, include_input=False, include_context=False)[0]
-    if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
-        return "an unknown mode"
-    loc = [str(part) for part in first["loc"][1:] or first["loc"]]
-    field = loc[0][:20] if loc else "?"
-    return f"an invalid field “{field}”"
+def validate(data: dict[str, Any]) -> Record:
+    """The record of a format-FORMAT object; RecordError names the first bad field."""
+    mode = data.get("mode")
+    if type(mode) is not str or mode not in MODES:
+        raise RecordError("the stored entry has an unknown mode")
+    optional = OPTIONAL if mode == "hotseat" else OPTIONAL[:2]
+    for name, test in _checks(mode):
+        if name not in data:
+            if name in optional:
+                continue
+        elif test(data[name]):
+            continue
+        raise RecordError(f"the stored entry has an invalid field “{name[:20]}”")
+    fields = {n: data.get(n) for n, _ in _checks(mode)}
+    fields["created"], fields["updated"] = float(data["created"]), float(data["updated"])
+    return Record(**{**fields, "format": FORMAT, "mode": mode})
