@@ -34,10 +34,10 @@ FLOOR: dict[str, str] = {
     "stakes": "view", "pace": "view", "gameover": "view", "welcome": "view",
     "rules_ref": "view", "glossary_html": "view", "saves_html": "view",
     "remote_html": "view", "advice_html": "view", "why_not": "view", "confirm": "view",
-    "eod_html": "view",
+    "eod_html": "view", "tour_html": "view",
     # features
     "saves": "feature", "tabs": "feature", "guide": "feature", "remote": "feature",
-    "opponent": "feature", "update": "feature",
+    "opponent": "feature", "update": "feature", "tour": "feature",
     # shell
     "app": "shell", "page": "shell", "keys": "shell", "board_pick": "shell", "main": "shell",
     "ai_worker": "shell", "worker_files": "shell",

@@ -23,6 +23,7 @@ from .effects import AskReview, Effects, Focus, ShowSection
 from .saves_html import LEVELS
 from .state import GuideUi
 from .storage import save_in_fragment
+from .tour import Tour
 from .welcome import SIDES, welcome_html
 
 if TYPE_CHECKING:
@@ -33,6 +34,9 @@ class Guide:
     def __init__(self, app: App) -> None:
         self.app = app
         self.ui.welcome = self._welcome_at_start()
+        self.tour = Tour(app, self.ui.welcome)  # the guided first turn and the tips
+        if self.tour.first_visit:
+            self.ui.level = "easy"
 
     @property
     def ui(self) -> GuideUi:
@@ -64,7 +68,7 @@ class Guide:
         if self.ui.welcome:
             app.page.set_html("overlay-welcome", welcome_html(
                 lang, app.state.record, app.opponent.available, self.ui.load_text,
-                self.ui.load_error, self.ui.side, self.ui.level))
+                self.ui.load_error, self.ui.side, self.ui.level, app.state.tour.asked))
         app.page.show("overlay-welcome", self.ui.welcome)
         if self.ui.rules_at is not None:
             app.page.set_html("overlay-rules", rules_ref.rules_html(lang))
@@ -73,6 +77,7 @@ class Guide:
         ds.guide = "rules" if self.ui.rules_at is not None else "welcome" if self.ui.welcome else ""
         ds.rulesSection = self.ui.rules_at or ""
         ds.review = self.ui.review_state
+        self.tour.render()
 
     def focus_due(self) -> Effects:
         """After a paint: keyboard players start on the first screen's first choice (once

@@ -116,6 +116,23 @@ class GuideUi:
 
 
 @dataclass(slots=True)
+class TourUi:
+    """tour.py: the guided first turn and the one-time tips. What this browser has seen
+    ("turn", "protest", "eod") is remembered in localStorage; the rest lasts for the tab."""
+
+    active: bool = False  # the tour and tips run here (a first visit, or asked for again)
+    seen: set[str] = field(default_factory=set)  # parts done or skipped, as stored
+    start: int | None = None  # the choices made when the guided turn began
+    side: str = ""  # the side whose first turn the tour follows
+    game: str = ""  # the game it follows (its record's or by link its game's id)
+    dismissed: set[str] = field(default_factory=set)  # steps closed with "Got it"
+    tip: str = ""  # the tip shown until dismissed ("protest", "eod")
+    closing: bool = False  # the closing words after the guided turn, until dismissed
+    asked: bool = False  # "Show the tour again" was pressed on the first screen
+    shown: str = ""  # the step or tip painted (data-tour)
+
+
+@dataclass(slots=True)
 class RemoteUi:
     """remote.py: the open game by link's storage and notes (its Player is in the mode)."""
 
@@ -198,6 +215,7 @@ class UiState:
     guide: GuideUi = field(default_factory=GuideUi)
     remote: RemoteUi = field(default_factory=RemoteUi)
     ai: AiUi = field(default_factory=AiUi)
+    tour: TourUi = field(default_factory=TourUi)
     overlays: OverlaysUi = field(default_factory=OverlaysUi)
 
     @property

@@ -1,6 +1,7 @@
 """The first screen's HTML (pure strings): continue the last game, play against the computer
-(the default: side and level, each level with a line on what it means), two players at one
-screen, a friend by link, load a save string, how to play, and the language."""
+(the default: side and level, each level with whom it is for and what it means), two players
+at one screen, a friend by link, load a save string, how to play (and the guided first turn
+again: tour.py), and the language."""
 
 from __future__ import annotations
 
@@ -11,13 +12,17 @@ from .remote_html import w as remote_word
 from .saves_html import LEVELS, mode_text, state_text
 from .storage import GameRecord
 from .svg import el, esc
+from .tour_html import again_html
+from .tour_html import t as tour_t
 
 SIDES = ("west", "east")
 
 
-def _radio(name: str, value: str, label: str, note: str, checked: bool) -> str:
+def _radio(name: str, value: str, label: str, note: str, checked: bool, who: str = "") -> str:
+    """A radio choice; ``who``: whom it is for (the levels), before its note."""
     return el("label", el("input", "", type="radio", name=name, value=value, checked=checked) +
               el("span", esc(label), class_="choice-name") +
+              (el("span", esc(who), class_="choice-who") if who else "") +
               el("span", esc(note), class_="choice-note"), class_="choice")
 
 
@@ -35,7 +40,8 @@ def _computer(lang: str, side: str, level: str, primary: bool) -> str:
     sides = "".join(_radio("welcome-side", s, i18n.side_name(s, lang),
                            t(f"side_{s}_note", lang), s == side) for s in SIDES)
     levels = "".join(_radio("welcome-level", lv, t(f"level_{lv}", lang),
-                            render(m(f"level.{lv}.desc"), lang), lv == level) for lv in LEVELS)
+                            render(m(f"level.{lv}.desc"), lang), lv == level,
+                            tour_t(f"level_{lv}_who", lang)) for lv in LEVELS)
     return el("section",
               el("h2", esc(t("vs_computer", lang))) +
               el("p", esc(t("vs_computer_note", lang)), class_="choice-note") +
@@ -53,8 +59,10 @@ def _small_block(title: str, note: str, button: str) -> str:
 
 
 def welcome_html(lang: str, last: GameRecord | None, ai: bool, load_text: str = "",
-                 load_error: str = "", side: str = "west", level: str = "normal") -> str:
-    """`last`: the game to continue (None: none stored); `ai`: the computer can play."""
+                 load_error: str = "", side: str = "west", level: str = "normal",
+                 tour_asked: bool = False) -> str:
+    """`last`: the game to continue (None: none stored); `ai`: the computer can play;
+    `tour_asked`: "Show the tour again" was pressed (its note shows)."""
     langs = "".join(el("button", i18n.LANGUAGE_NAMES[code], type="button",
                        class_="w-lang" + (" on" if code == lang else ""),
                        data_lang=code, lang=code, aria_pressed="true" if code == lang
@@ -76,8 +84,9 @@ def welcome_html(lang: str, last: GameRecord | None, ai: bool, load_text: str = 
            class_="error" if load_error else None) +
         el("button", esc(t("load_button", lang)), type="button", id="welcome-load"))
     rules = _small_block(t("how_to_play", lang), t("how_note", lang),
-                         el("button", esc(t("how_to_play", lang)), type="button",
-                            id="welcome-rules"))
+                         el("div", el("button", esc(t("how_to_play", lang)), type="button",
+                                      id="welcome-rules") + again_html(lang, tour_asked),
+                            class_="w-how"))
     first = _continue(last, lang)
     body = first + (_computer(lang, side, level, primary=not first) if ai else "") + \
         el("div", hotseat + friend + load + rules, class_="w-more")

@@ -377,6 +377,67 @@ TABLES: dict[str, dict[str, str]] = {
         "level_normal": "normal",
         "level_hard": "schwer",
     },
+    # the guided first turn and the one-time tips (wsdv/ui/tour_html.py, tour.py)
+    "tour": {
+        "step_of": "Dein erster Zug · {n} von {total}",
+        "first_turn": "Dein erster Zug",
+        "tip": "Tipp",
+        "next": "Verstanden",
+        "skip": "Einführung überspringen",
+        "again": "Einführung wieder zeigen",
+        "again_note": "Die Einführung begleitet deinen nächsten Zug, dann den ersten "
+                      "Massenprotest und das erste Jahrzehntende.",
+        "colour_west": "gelben",
+        "colour_east": "roten",
+        "card_title": "Wähle eine Karte",
+        "card_text":
+            "In jedem Zug spielst du eine Karte für eine Aktion. Nimm sie aus der Auslage oder "
+            "von deiner Hand: Jede Karte, die du nehmen darfst, ist hier ein Knopf und unten "
+            "hervorgehoben. Dein Wert ist die Zahl im {colour} Feld.",
+        "actions_title": "Die vier Aktionen",
+        "actions_text":
+            "Nutze die Karte für eine von vier Aktionen: 1 Unruhe entfernen (kostenlos mit einer "
+            "Karte deiner Farbe, sonst baust du 1 Baupunkt ab); mit ihrem Wert in Baupunkten "
+            "bauen; den Lebensstandard (LS) in bis zu 3 Provinzen heben; oder ihr Ereignis "
+            "auslösen. Was diese Karte nicht erlaubt, wird nicht angeboten; die Zeile darunter "
+            "sagt, warum.",
+        "build_title": "Bauen",
+        "build_text":
+            "Jeder Baupunkt setzt eine Fabrik in eine leere Stadt oder Infrastruktur auf eine "
+            "Linie neben einer Fabrik. Die erlaubten Plätze leuchten auf der Karte und stehen "
+            "hier als Knöpfe. Ist die Linie zwischen zwei Fabriken ganz gebaut, arbeitet die "
+            "Verbindung und hebt den Wert beider Fabriken. In einer Provinz mit Massenprotest "
+            "wird nicht gebaut.",
+        "map_title": "Wähle auf der Karte",
+        "map_text":
+            "Die leuchtenden Plätze auf der Karte sind deine Möglichkeiten: Klicke einen an "
+            "oder nimm die Knöpfe hier. Oben steht, was noch zu tun ist.",
+        "confirm_title": "Bestätigen beendet deinen Zug",
+        "confirm_text":
+            "Die letzte Wahl eines Zuges wartet auf dich. Bestätigen beendet deinen Zug, dann "
+            "spielt die andere Seite; mit Zurücknehmen wählst du neu.",
+        "done_title": "Das war dein erster Zug",
+        "done_text":
+            "Jetzt spielt die andere Seite; was sie getan hat, ist auf der Karte markiert. Der "
+            "Knopf Regeln erklärt die jeweilige Entscheidung. Halte jede Provinz unter 4 "
+            "Unruhe: 4 ergeben einen Massenprotest, und ein Staat mit 4 Massenprotesten am "
+            "Jahrzehntende bricht zusammen.",
+        "protest_title": "Ein Massenprotest",
+        "protest_text":
+            "4 Unruhe in einer Provinz ergeben einen Massenprotest (8 einen zweiten). Solange "
+            "er dauert, wird dort nicht gebaut; er endet, wenn die Unruhe wieder unter 4 sinkt "
+            "(Unruhe entfernen, LS heben). Ein Staat mit 4 oder mehr Massenprotesten am "
+            "Jahrzehntende bricht zusammen und verliert.",
+        "eod_title": "Das Jahrzehntende",
+        "eod_text":
+            "Nach der zweiten Hälfte wird das Jahrzehnt in 10 Phasen gewertet, darunter "
+            "Republikflucht, Prestige, Devisen, der Vergleich der Lebensstandards und die "
+            "Sozialisten. Jeder Schritt sagt, was geschieht und warum; Weiter geht zum nächsten. "
+            "Erst am Ende wird gezählt: Wer 4 oder mehr Massenproteste hat, bricht zusammen.",
+        "level_easy_who": "Hier anfangen: deine ersten Partien.",
+        "level_normal_who": "Sobald du gegen Leicht gewonnen hast.",
+        "level_hard_who": "Wenn Normal dich nicht mehr fordert.",
+    },
     # the web app manifest (sitebuild/manifest.py writes one per language)
     "manifest": {
         "name": "Wir sind das Volk!",

@@ -367,6 +367,64 @@ TABLES: dict[str, dict[str, str]] = {
         "level_normal": "normal",
         "level_hard": "hard",
     },
+    # the guided first turn and the one-time tips (wsdv/ui/tour_html.py, tour.py)
+    "tour": {
+        "step_of": "Your first turn · {n} of {total}",
+        "first_turn": "Your first turn",
+        "tip": "Tip",
+        "next": "Got it",
+        "skip": "Skip the tour",
+        "again": "Show the tour again",
+        "again_note": "The tour will guide your next turn, then the first mass protest and End "
+                      "of Decade.",
+        "colour_west": "yellow",
+        "colour_east": "red",
+        "card_title": "Choose a card",
+        "card_text":
+            "Each turn you play one card for one action. Take it from the card display or from "
+            "your hand: every card you may take is a button here and is lit below. Your value "
+            "is the number in the {colour} box.",
+        "actions_title": "The four actions",
+        "actions_text":
+            "Use the card for one of four actions: remove 1 unrest (free with a card of your "
+            "colour, else you dismantle 1 build point); build with its value in build points; "
+            "raise your living standard (LS) in up to 3 provinces; or trigger its event. What "
+            "this card does not allow is not offered, and the line below says why.",
+        "build_title": "Building",
+        "build_text":
+            "Each build point places a factory on an empty city or infrastructure on a line "
+            "next to a factory. The places you may use are lit on the map and listed here. A "
+            "line fully built between two factories works and raises both factories' value. "
+            "No building in a province with a mass protest.",
+        "map_title": "Choose on the map",
+        "map_text":
+            "The lit places on the map are your choices: click one, or use the buttons here. "
+            "The prompt says what is left to do.",
+        "confirm_title": "Confirm ends your turn",
+        "confirm_text":
+            "The last choice of a turn waits for you. Confirm ends your turn and the other side "
+            "plays; Take back lets you choose again.",
+        "done_title": "That was your first turn",
+        "done_text":
+            "Now the other side plays; what it did is marked on the map. The Rules button "
+            "explains the decision at hand. Keep every province below 4 unrest: 4 make a mass "
+            "protest, and a state with 4 mass protests at the End of Decade collapses.",
+        "protest_title": "A mass protest",
+        "protest_text":
+            "4 unrest in a province make a mass protest (8 a second one). Nothing can be built "
+            "there while it lasts; it ends when the unrest falls below 4 again (remove unrest, "
+            "raise the LS). A state with 4 or more mass protests at the End of Decade "
+            "collapses and loses.",
+        "eod_title": "The End of Decade",
+        "eod_text":
+            "After the second half decade the decade is scored in 10 phases, among them flight, "
+            "prestige, Western currency, the living standards compared and the socialists. Each "
+            "step says what happens and why; Continue goes on. Only at the end is collapse "
+            "checked: 4 or more mass protests and a state falls.",
+        "level_easy_who": "Start here: your first games.",
+        "level_normal_who": "Once you have won against Easy.",
+        "level_hard_who": "When Normal no longer challenges you.",
+    },
     # the web app manifest (sitebuild/manifest.py writes one per language)
     "manifest": {
         "name": "Wir sind das Volk!",

@@ -378,6 +378,67 @@ TABLES: dict[str, dict[str, str]] = {
         "level_normal": "normale",
         "level_hard": "difficile",
     },
+    # the guided first turn and the one-time tips (wsdv/ui/tour_html.py, tour.py)
+    "tour": {
+        "step_of": "Il tuo primo turno · {n} di {total}",
+        "first_turn": "Il tuo primo turno",
+        "tip": "Consiglio",
+        "next": "Ho capito",
+        "skip": "Salta la guida",
+        "again": "Mostra di nuovo la guida",
+        "again_note": "La guida ti accompagnerà nel prossimo turno, poi alla prima protesta di "
+                      "massa e alla prima fine decade.",
+        "colour_west": "giallo",
+        "colour_east": "rosso",
+        "card_title": "Scegli una carta",
+        "card_text":
+            "A ogni turno giochi una carta per un'azione. Prendila dalle carte del turno o "
+            "dalla tua mano: ogni carta che puoi prendere è un pulsante qui ed è evidenziata "
+            "sotto. Il tuo valore è il numero nel riquadro {colour}.",
+        "actions_title": "Le quattro azioni",
+        "actions_text":
+            "Usa la carta per una di quattro azioni: rimuovere 1 segnalino sommossa (gratis con "
+            "una carta del tuo colore, altrimenti smantelli 1 punto costruzione); costruire con "
+            "il suo valore in punti costruzione; aumentare il tenore di vita (TV) in fino a 3 "
+            "province; o attivare il suo evento. Ciò che questa carta non permette non viene "
+            "offerto, e la riga sotto dice perché.",
+        "build_title": "Costruire",
+        "build_text":
+            "Ogni punto costruzione mette una fabbrica in una città vuota o un'infrastruttura su "
+            "una linea accanto a una fabbrica. I posti che puoi usare sono evidenziati sulla "
+            "mappa ed elencati qui. Una linea costruita per intero tra due fabbriche è una "
+            "connessione funzionante e alza il valore di entrambe. Non si costruisce in una "
+            "provincia con una protesta di massa.",
+        "map_title": "Scegli sulla mappa",
+        "map_text":
+            "I posti evidenziati sulla mappa sono le tue scelte: cliccane uno, o usa i pulsanti "
+            "qui. In alto c'è scritto cosa resta da fare.",
+        "confirm_title": "Conferma chiude il turno",
+        "confirm_text":
+            "L'ultima scelta di un turno ti aspetta. Conferma chiude il turno e gioca l'altra "
+            "parte; Ritira ti lascia scegliere di nuovo.",
+        "done_title": "Ecco il tuo primo turno",
+        "done_text":
+            "Ora gioca l'altra parte; ciò che ha fatto è segnato sulla mappa. Il pulsante "
+            "Regole spiega la decisione del momento. Tieni ogni provincia sotto 4 segnalini "
+            "sommossa: 4 fanno una protesta di massa, e uno stato con 4 proteste di massa alla "
+            "fine decade collassa.",
+        "protest_title": "Una protesta di massa",
+        "protest_text":
+            "4 segnalini sommossa in una provincia fanno una protesta di massa (8 una seconda). "
+            "Finché dura, lì non si costruisce; finisce quando la sommossa torna sotto 4 "
+            "(rimuovi sommossa, aumenta il TV). Uno stato con 4 o più proteste di massa alla "
+            "fine decade collassa e perde.",
+        "eod_title": "La fine decade",
+        "eod_text":
+            "Dopo la seconda metà la decade si conclude in 10 fasi, tra cui fuga, prestigio, "
+            "valuta occidentale, il confronto dei tenori di vita e i socialisti. Ogni passo "
+            "dice cosa succede e perché; Continua va avanti. Solo alla fine si controlla il "
+            "collasso: con 4 o più proteste di massa uno stato cade.",
+        "level_easy_who": "Comincia da qui: le tue prime partite.",
+        "level_normal_who": "Quando hai vinto contro Facile.",
+        "level_hard_who": "Quando Normale non ti mette più alla prova.",
+    },
     # the web app manifest (sitebuild/manifest.py writes one per language)
     "manifest": {
         "name": "Wir sind das Volk!",

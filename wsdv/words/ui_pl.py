@@ -376,6 +376,68 @@ TABLES: dict[str, dict[str, str]] = {
         "level_normal": "normalny",
         "level_hard": "trudny",
     },
+    # the guided first turn and the one-time tips (wsdv/ui/tour_html.py, tour.py)
+    "tour": {
+        "step_of": "Twoja pierwsza tura · {n} z {total}",
+        "first_turn": "Twoja pierwsza tura",
+        "tip": "Wskazówka",
+        "next": "Rozumiem",
+        "skip": "Pomiń przewodnik",
+        "again": "Pokaż przewodnik ponownie",
+        "again_note": "Przewodnik poprowadzi twoją następną turę, potem pierwsze masowe "
+                      "demonstracje i pierwszy Koniec Dekady.",
+        "colour_west": "żółtym",
+        "colour_east": "czerwonym",
+        "card_title": "Wybierz kartę",
+        "card_text":
+            "W każdej turze zagrywasz jedną kartę na jedną akcję. Weź ją z wystawki albo z "
+            "ręki: każda karta, którą możesz wziąć, jest tu przyciskiem i jest podświetlona "
+            "niżej. Twoja wartość to liczba w polu {colour}.",
+        "actions_title": "Cztery akcje",
+        "actions_text":
+            "Użyj karty do jednej z czterech akcji: usuń 1 znacznik niepokoju (za darmo kartą "
+            "twojego koloru, inaczej demontujesz 1 punkt budowy); buduj za jej wartość w "
+            "punktach budowy; podnieś poziom życia (LS) w najwyżej 3 prowincjach; albo zagraj "
+            "jej wydarzenie. Czego ta karta nie pozwala, nie ma wśród opcji, a wiersz niżej "
+            "mówi dlaczego.",
+        "build_title": "Budowa",
+        "build_text":
+            "Każdy punkt budowy stawia fabrykę w pustym mieście albo połączenie na kresce obok "
+            "fabryki. Miejsca, których możesz użyć, świecą na mapie i są tu przyciskami. Gdy "
+            "wszystkie kreski między dwiema fabrykami są zbudowane, połączenie działa i "
+            "podnosi wartość obu fabryk. W prowincji z masowymi demonstracjami nie wolno "
+            "budować.",
+        "map_title": "Wybierz na mapie",
+        "map_text":
+            "Świecące miejsca na mapie to twoje możliwości: kliknij jedno albo użyj przycisków "
+            "tutaj. U góry widać, co jeszcze zostało do zrobienia.",
+        "confirm_title": "Potwierdź kończy turę",
+        "confirm_text":
+            "Ostatni wybór tury czeka na ciebie. Potwierdź kończy twoją turę i gra druga strona; "
+            "Cofnij pozwala wybrać jeszcze raz.",
+        "done_title": "To była twoja pierwsza tura",
+        "done_text":
+            "Teraz gra druga strona; to, co zrobiła, jest zaznaczone na mapie. Przycisk Zasady "
+            "objaśnia bieżącą decyzję. Trzymaj każdą prowincję poniżej 4 znaczników niepokoju: "
+            "4 wywołują masowe demonstracje, a państwo z 4 znacznikami masowych demonstracji na "
+            "Koniec Dekady czeka zapaść.",
+        "protest_title": "Masowe demonstracje",
+        "protest_text":
+            "4 znaczniki niepokoju w prowincji wywołują masowe demonstracje (8 – drugi znacznik). "
+            "Dopóki trwają, nie wolno tam budować; kończą się, gdy niepokój spadnie poniżej 4 "
+            "(usuń niepokój, podnieś LS). Państwo z 4 lub więcej znacznikami masowych "
+            "demonstracji na Koniec Dekady czeka zapaść i przegrywa.",
+        "eod_title": "Koniec Dekady",
+        "eod_text":
+            "Po drugiej półdekadzie dekada jest rozliczana w 10 fazach, m.in. ucieczka, "
+            "prestiż, dewizy, porównanie poziomu życia i socjaliści. Każdy krok mówi, co się "
+            "dzieje i dlaczego; przycisk Dalej przechodzi do następnego. Dopiero na końcu "
+            "sprawdza się zapaść: przy 4 lub więcej znacznikach masowych demonstracji państwo "
+            "upada.",
+        "level_easy_who": "Zacznij tutaj: twoje pierwsze partie.",
+        "level_normal_who": "Gdy już wygrasz z poziomem Łatwy.",
+        "level_hard_who": "Gdy Normalny przestanie być wyzwaniem.",
+    },
     # the web app manifest (sitebuild/manifest.py writes one per language)
     "manifest": {
         "name": "Wir sind das Volk!",
