@@ -90,26 +90,36 @@ def test_factories_and_infrastructure_drawn_as_the_view_says() -> None:
         assert m.group(1) == expected, line
 
 
-def test_4_mass_protest_words_in_order() -> None:
-    """Section 4: East's markers read WIR, SIND, DAS, VOLK!; West's KEINE, MACHT, FÜR,
-    NIEMAND; imported West Berlin markers count as West's."""
+def test_4_mass_protest_markers_are_counted_per_side_in_words() -> None:
+    """Section 4: each side's markers are numbered in board order ("Protest 1" ... in the
+    language, the legend saying the 4th collapses the state); imported West Berlin markers
+    count as West's and are dashed; no slogan the legend does not explain."""
     g = Game.new(1)
     s = g.state
     s.unrest.update({"Sachsen": 8, "Thüringen": 4, "Mecklenburg": 5, "Bayern": 4,
                      "West Berlin": 4})
     s.imported["Rheinland-Pfalz"] = 1
     v = g.view(None)
-    words = protest_words(v["board"])
+    words = protest_words(v["board"], "de")
     east = [w for p in PROVINCES for w, _ in words.get(p, []) if p in
             ("Mecklenburg", "Sachsen", "Thüringen")]
-    assert east == ["WIR", "SIND", "DAS", "VOLK!"]
+    assert east == ["Protest 1", "Protest 2", "Protest 3", "Protest 4"]
     west = [w for p in PROVINCES for w, _ in words.get(p, []) if p in
             ("Rheinland-Pfalz", "Bayern", "West Berlin")]
-    assert sorted(west) == sorted(["KEINE", "MACHT", "FÜR"])
-    assert words["Rheinland-Pfalz"] == [("KEINE", True)]
-    svg = render_board(v, {}, "de")
-    for word in ("WIR", "SIND", "DAS", "VOLK!", "KEINE", "MACHT", "FÜR"):
-        assert f">{word}<" in svg
+    assert sorted(west) == ["Protest 1", "Protest 2", "Protest 3"]
+    assert [imported for _, imported in words["Rheinland-Pfalz"]] == [True]
+    assert protest_words(v["board"], "it")["Sachsen"][0][0] == "Protesta 2"
+    for lang in i18n.LANGS:
+        svg = render_board(v, {}, lang)
+        for slogan in ("WIR", "SIND", "KEINE", "MACHT", "NIEMAND"):
+            assert f">{slogan}<" not in svg
+        legend = svg[svg.index('class="legend"'):]
+        legend = re.sub(r"<[^>]+>", " ", legend[:legend.index("tracks-static")])
+        assert i18n.t("legend_protest", lang).split()[0] in legend
+        assert i18n.t("legend_imported", lang).split()[0] in legend
+    svg = render_board(v, {}, "en")
+    assert ">Protest 4<" in svg and 'stroke-dasharray="4 2.5"' in svg
+    assert "even with 2 unrest" in svg  # the imported marker's province says why
 
 
 def test_wall_and_tracks_follow_the_view() -> None:

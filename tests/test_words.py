@@ -45,7 +45,7 @@ supplier holding comparison internal flight republic wall reopened costs
 # "browser", Polish "a", "to", "on", "no", "by", "plan", "start") and use "computer" and
 # "link" as English does: those are not English left in them.
 SHARED = {"de": set(), "it": {"a", "no", "decade", "province", "computer", "link", "browser"},
-          "pl": {"a", "to", "on", "no", "by", "plan", "start", "computer", "link"}}
+          "pl": {"a", "to", "on", "no", "by", "plan", "start", "computer", "link", "protest"}}
 ENGLISH_ELSEWHERE = {lang: ENGLISH - shared for lang, shared in SHARED.items()}
 OTHER_LANGS = [lang for lang in LANGS if lang != "en"]
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿĀ-žß']+")

@@ -28,22 +28,27 @@ from ..engine.data import DATA
 from ..words import m, render
 from . import i18n
 from .icons import EAST, EAST_DARK, EAST_LIGHT, INK, PURPLE, SIDE_COLOUR, WEST_LIGHT, use
-from .svg import el, esc, num, text, title
+from .svg import el, esc, num, text, title, wrap
 from .tracks import dynamic_tracks, row_box, static_tracks
 
 CITY_R = 7.0
 SLOT_GAP = 3.0
-WORDS = {"east": ("WIR", "SIND", "DAS", "VOLK!"), "west": ("KEINE", "MACHT", "FÜR", "NIEMAND")}
+# The smallest font on the board, in board units: the board is drawn at about 0.83 px per
+# unit at 1366x768, so this is 11 px there (tests/e2e/test_legible.py measures it).
+LABEL = 13.5
 SECTOR_LABEL = {"French": (704.0, 58.0), "British": (700.0, 116.0), "US": (776.0, 180.0)}
-LEGEND = (-4.0, 668.0)
+# the legend fills the corner south of the ČSSR, left of the tracks
+LEGEND = (504.0, 606.0)
+LEGEND_W = 146.0
+LEGEND_BOTTOM = 800.0
 FLAG_AT = {"Nordrhein-Westfalen": "British", "Rheinland-Pfalz": "French",
            "Baden-Württemberg": "US"}
 # Where a city's name goes relative to the city (dx, dy, anchor), where the default (right,
 # above) would collide with a connection, a province name or the map's edge.
 # Found with a small search over the map (clearance from cities, connections and labels).
 CITY_NAME_AT: dict[str, tuple[float, float, str]] = {
-    "Frankfurt": (10, 11, "start"), "Stuttgart": (-10, 11, "end"), "Berlin": (-10, -7, "end"),
-    "Bitterfeld": (10, 11, "start"), "Jena": (-10, 11, "end"), "Dortmund": (10, 11, "start"),
+    "Frankfurt": (10, 11, "start"), "Stuttgart": (10, 12, "start"), "Berlin": (10, 13, "start"),
+    "Bitterfeld": (10, -7, "start"), "Jena": (-10, 11, "end"), "Dortmund": (10, 11, "start"),
     "Köln": (-10, 11, "end"), "Schwedt": (10, 11, "start"), "Magdeburg": (-10, -7, "end"),
     "Bremen": (10, 11, "start"), "Hannover": (-10, -7, "end"), "Bielefeld": (-10, -7, "end"),
     "Duisburg": (-10, -7, "end"), "Kassel": (10, 11, "start"), "Koblenz": (-11, 3, "end"),
@@ -174,7 +179,7 @@ def _static_map(lang: str) -> str:
                'stroke-width="1"/>')
     for name in ("Polska", "ČSSR"):
         lx, ly = m["areas"][name]["label"]
-        out.append(text(lx, ly, name, font_size=10, font_weight=700, fill="#7b6a92",
+        out.append(text(lx, ly, name, font_size=LABEL, font_weight=700, fill="#7b6a92",
                         text_anchor="middle", letter_spacing="1"))
     out.append(_bands())
     out.append(_inset_static(lang))
@@ -203,7 +208,7 @@ def _province_names(lang: str) -> str:
         lx, ly = province_label(p)
         name = i18n.place(p, lang)
         colour = "#5d4500" if SIDE_OF_PROVINCE[p] == "west" else "#6e1a12"
-        out.append(text(lx, ly, name, font_size=10.5, font_weight=700, fill=colour,
+        out.append(text(lx, ly, name, font_size=14, font_weight=700, fill=colour,
                         text_anchor="middle", class_="pname"))
     return el("g", "".join(out), class_="names")
 
@@ -221,13 +226,13 @@ def _inset_static(lang: str) -> str:
     out.append(f'<use href="#{_path_id("West Berlin")}" fill="none" stroke="#6d5d4b" '
                'stroke-width="1.2"/>')
     lx, ly = bi["label"]
-    out.append(text(lx, ly, "Berlin", font_size=11, font_weight=800, fill=INK,
+    out.append(text(lx, ly, "Berlin", font_size=14, font_weight=800, fill=INK,
                     text_anchor="middle"))
     for sector in SECTORS:
         sx, sy = SECTOR_LABEL[sector]
         out.append(_flag(sector, sx - 32, sy - 8))
         name = i18n.SECTOR_NAMES[lang][sector]
-        out.append(text(sx - 14, sy + 0.5, name, font_size=7.5, font_weight=600, fill="#5d4500"))
+        out.append(text(sx - 14, sy + 3, name, font_size=LABEL, font_weight=600, fill="#5d4500"))
     ax, ay = bi["city_berlin_anchor"]
     out.append(f'<circle cx="{num(ax)}" cy="{num(ay)}" r="5" fill="#fff" stroke="#6d5d4b" '
                'stroke-dasharray="2 1.5"/>')
@@ -235,21 +240,39 @@ def _inset_static(lang: str) -> str:
 
 
 def _legend(lang: str) -> str:
+    """The pieces in words, the mass protests included: a marker is numbered per side (4
+    collapse a state), a dashed one was imported from West Berlin (explained, since its
+    province may hold it with only 2 unrest)."""
     x, y = LEGEND
+    row_h = 17.0
     rows = [
-        (factory_token(x + 10, y + 8, "west", 2, False), i18n.t("factories", lang)),
-        (factory_token(x + 10, y + 24, "east", 1, True), i18n.t("rundown", lang)),
-        (f'<path d="M{num(x + 2)} {num(y + 40)}h16" stroke="#1f4f9a" stroke-width="4.5"/>',
+        (factory_token(x + 13, y + 9, "west", 2, False), i18n.t("factories", lang)),
+        (factory_token(x + 13, y + 9, "east", 1, True), i18n.t("rundown", lang)),
+        (f'<path d="M{num(x + 3)} {num(y + 9)}h20" stroke="#1f4f9a" stroke-width="4.5"/>',
          i18n.t("infrastructure", lang)),
-        (unrest_chip(x + 10, y + 56, 3), i18n.t("unrest", lang)),
-        (ls_chip(x + 10, y + 72, 2, "west"), i18n.t("ls_short", lang)),
-        (use("socialist", x + 3, y + 81, 14, EAST), i18n.t("socialists", lang)),
+        (unrest_chip(x + 13, y + 9, 3), i18n.t("unrest", lang)),
+        (ls_chip(x + 13, y + 9, 2, "west"), i18n.t("legend_ls", lang)),
+        (use("socialist", x + 4, y + 1, 17, EAST), i18n.t("socialists", lang)),
+        (banner(x + 13, y + 1, "1", "east", False), i18n.t("legend_protest", lang)),
+        (banner(x + 13, y + 1, "1", "west", True), i18n.t("legend_imported", lang)),
     ]
-    out = [f'<rect x="{num(x - 2)}" y="{num(y - 4)}" width="104" height="100" rx="4" '
-           'fill="#fffdf7" fill-opacity="0.85" stroke="#8c8273" stroke-width="0.8"/>']
-    for i, (glyph, label) in enumerate(rows):
-        out.append(glyph + text(x + 24, y + 11 + i * 16, label, font_size=8, fill=INK))
-    return el("g", "".join(out), class_="legend")
+    wrapped = [wrap(label, 16, 4) for _, label in rows]
+    heights = [max(row_h, 15 * len(lines) + 3) for lines in wrapped]
+    shift = LEGEND_BOTTOM - (y + sum(heights))  # grows upwards from the map's bottom edge
+    out = []
+    top = y
+    for (glyph, _), lines, height in zip(rows, wrapped, heights, strict=True):
+        out.append(f'<g transform="translate(0 {num(top - y + shift)})">{glyph}</g>')
+        for i, line in enumerate(lines):
+            out.append(text(x + 30, top + shift + 13 + i * 15, line, font_size=LABEL,
+                            fill=INK))
+        top += height
+    y += shift
+    top += shift
+    frame = (f'<rect x="{num(x - 3)}" y="{num(y - 5)}" width="{num(LEGEND_W)}" '
+             f'height="{num(top - y + 6)}" rx="4" fill="#fffdf7" fill-opacity="0.9" '
+             'stroke="#8c8273" stroke-width="0.8"/>')
+    return el("g", frame + "".join(out), class_="legend")
 
 
 def static_layer(lang: str = "en") -> str:
@@ -275,7 +298,7 @@ def factory_token(cx: float, cy: float, side: str, value: int, rundown: bool,
     if rheinsberg:
         shape += (f'<rect x="{num(x - 2.5)}" y="{num(y - 2.5)}" width="{size + 5}" '
                   f'height="{size + 5}" rx="4" fill="none" stroke="{INK}" stroke-width="1"/>')
-    label = text(cx, cy + 4.2, value, font_size=12, font_weight=800, fill=ink,
+    label = text(cx, cy + 4.8, value, font_size=LABEL, font_weight=800, fill=ink,
                  text_anchor="middle", stroke=INK if ink == "#fff" else None,
                  stroke_width=0.6 if ink == "#fff" else None, paint_order="stroke")
     return shape + label
@@ -339,7 +362,7 @@ def _city_name(city: str, lang: str) -> str:
         return ""
     cx, cy = map_data()["cities"][city]
     dx, dy, anchor = CITY_NAME_AT.get(city, (10.0, -7.0, "start"))
-    return text(cx + dx, cy + dy, i18n.place(city, lang), font_size=8.5, fill="#2c2620",
+    return text(cx + dx, cy + dy, i18n.place(city, lang), font_size=LABEL, fill="#2c2620",
                 class_="cname", text_anchor=None if anchor == "start" else anchor)
 
 
@@ -386,30 +409,31 @@ def _lines(view_board: dict[str, Any], lit: dict[str, list[str]], lang: str = "e
 
 
 def unrest_chip(cx: float, cy: float, n: int) -> str:
-    return (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="7.2" fill="#262626" stroke="#fff" '
+    return (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="9" fill="#262626" stroke="#fff" '
             'stroke-width="1"/>' +
-            text(cx, cy + 3.3, n, font_size=9.5, font_weight=800, fill="#fff",
+            text(cx, cy + 4.8, n, font_size=LABEL, font_weight=800, fill="#fff",
                  text_anchor="middle"))
 
 
 def ls_chip(cx: float, cy: float, n: int, side: str) -> str:
     colour = SIDE_COLOUR[side]
-    x, y = cx - 8, cy - 8
-    return (f'<path d="M{num(x)} {num(y + 7)}L{num(x + 8)} {num(y)}L{num(x + 16)} {num(y + 7)}'
-            f'V{num(y + 16)}H{num(x)}z" fill="{colour}" stroke="{INK}" stroke-width="1"/>' +
-            text(cx, cy + 6, n, font_size=9, font_weight=800,
+    x, y = cx - 10, cy - 10
+    return (f'<path d="M{num(x)} {num(y + 7)}L{num(x + 10)} {num(y)}L{num(x + 20)} {num(y + 7)}'
+            f'V{num(y + 20)}H{num(x)}z" fill="{colour}" stroke="{INK}" stroke-width="1"/>' +
+            text(cx, cy + 8, n, font_size=LABEL, font_weight=800,
                  fill=INK if side == "west" else "#fff", text_anchor="middle"))
 
 
 def _socialist_chip(cx: float, cy: float, n: int) -> str:
-    return (use("socialist", cx - 8, cy - 8, 15, EAST) +
-            text(cx + 9, cy + 4, n, font_size=9, font_weight=800, fill=EAST_DARK))
+    return (use("socialist", cx - 9, cy - 9, 17, EAST) +
+            text(cx + 9, cy + 5, n, font_size=LABEL, font_weight=800, fill=EAST_DARK))
 
 
-def protest_words(view_board: dict[str, Any]) -> dict[str, list[tuple[str, bool]]]:
-    """Province → its mass protest markers as (word, imported), words handed out per side in
-    board order: WIR SIND DAS VOLK! for East, KEINE MACHT FÜR NIEMAND for West; beyond the
-    fourth a marker carries an exclamation mark."""
+def protest_words(view_board: dict[str, Any],
+                  lang: str = "en") -> dict[str, list[tuple[str, bool]]]:
+    """Province → its mass protest markers as (word, imported): "Protest 1", "Protest 2", ...
+    in the language, numbered per side in board order (the fourth collapses the state; the
+    legend says so), imported West Berlin markers counted as West's."""
     out: dict[str, list[tuple[str, bool]]] = {}
     count = {"west": 0, "east": 0}
     for p in PROVINCES:
@@ -418,22 +442,27 @@ def protest_words(view_board: dict[str, Any]) -> dict[str, list[tuple[str, bool]
         imported = info["imported_markers"]
         own = info["markers"] - imported
         for is_imported in [False] * own + [True] * imported:
-            k = count[side]
-            word = WORDS[side][k % 4]
-            if k >= 4 and not word.endswith("!"):
-                word += "!"
+            word = f"{i18n.t('marker_protest', lang)} {count[side] + 1}"
             out.setdefault(p, []).append((word, is_imported))
             count[side] += 1
     return out
 
 
+BANNER_H = 17.0
+
+
+def banner_width(word: str) -> float:
+    return max(20.0, len(word) * 7.6 + 8)
+
+
 def banner(x: float, y: float, word: str, side: str, imported: bool) -> str:
-    w = max(26.0, len(word) * 6.2 + 6)
-    dash = ' stroke-dasharray="3 2"' if imported else ""
-    return (f'<rect x="{num(x - w / 2)}" y="{num(y)}" width="{num(w)}" height="11" rx="1.5" '
-            f'fill="#161616" stroke="{SIDE_COLOUR[side]}" stroke-width="1.6"{dash}/>' +
-            text(x, y + 8.4, word, font_size=7.6, font_weight=800, fill="#fff",
-                 text_anchor="middle", letter_spacing="0.3"))
+    """A mass protest marker centred on x (top at y); an imported one has a dashed edge."""
+    w = banner_width(word)
+    dash = ' stroke-dasharray="4 2.5"' if imported else ""
+    return (f'<rect x="{num(x - w / 2)}" y="{num(y)}" width="{num(w)}" height="{BANNER_H}" '
+            f'rx="2" fill="#161616" stroke="{SIDE_COLOUR[side]}" stroke-width="2"{dash}/>' +
+            text(x, y + 12.8, word, font_size=LABEL, font_weight=700, fill="#fff",
+                 text_anchor="middle"))
 
 
 def province_words(p: str, info: dict[str, Any], factories: tuple[tuple[str, int, bool], ...],
@@ -446,7 +475,8 @@ def province_words(p: str, info: dict[str, Any], factories: tuple[tuple[str, int
              f"{i18n.t('ls', lang)} {info['ls']}", f"{i18n.t('unrest', lang)} {info['unrest']}"]
     protests = f"{i18n.t('protests', lang)} {info['markers']}"
     if info["imported_markers"]:
-        protests += f" ({info['imported_markers']} {i18n.t('imported', lang)})"
+        protests += (f" ({info['imported_markers']} {i18n.t('imported', lang)}: "
+                     f"{i18n.t('imported_why', lang)})")
     parts.append(protests)
     if info["socialists"]:
         parts.append(f"{i18n.t('socialists', lang)} {info['socialists']}")
@@ -465,6 +495,9 @@ def _province_info(p: str, info: dict[str, Any], lang: str) -> str:
              f"LS {info['ls']}", f"{i18n.t('unrest', lang)} {info['unrest']}"]
     if info["markers"]:
         parts.append(f"{i18n.t('protests', lang)} {info['markers']}")
+    if info["imported_markers"]:
+        parts.append(f"{info['imported_markers']} {i18n.t('imported', lang)}: "
+                     f"{i18n.t('imported_why', lang)}")
     if info["socialists"]:
         parts.append(f"{i18n.t('socialists', lang)} {info['socialists']}")
     return " · ".join(parts)
@@ -483,13 +516,13 @@ def _counters_svg(p: str, unrest: int, ls: int, markers: int, socialists: int,
     side = SIDE_OF_PROVINCE[p]
     chips: list[tuple[str, float]] = []
     if info["unrest"]:
-        chips.append(("unrest", 18))
+        chips.append(("unrest", 22))
     if info["ls"] and p != "West Berlin":
-        chips.append(("ls", 19))
+        chips.append(("ls", 24))
     if info["socialists"]:
-        chips.append(("socialists", 26))
+        chips.append(("socialists", 32))
     x = lx - sum(w for _, w in chips) / 2
-    y = ly + 11
+    y = ly + 15
     out = ""
     for kind, w in chips:
         cx = x + w / 2 - (3 if kind == "socialists" else 0)
@@ -500,12 +533,13 @@ def _counters_svg(p: str, unrest: int, ls: int, markers: int, socialists: int,
         else:
             out += _socialist_chip(cx, y, info["socialists"])
         x += w
-    by = y + 10
+    by = y + 12
+    step = max((banner_width(w) for w, _ in words), default=0) + 4
     for i, (word, imported) in enumerate(words):
         col, row = i % 2, i // 2
         n_in_row = min(2, len(words) - row * 2)
-        bx = lx + (col - (n_in_row - 1) / 2) * 44
-        out += banner(bx, by + row * 13, word, side, imported)
+        bx = lx + (col - (n_in_row - 1) / 2) * step
+        out += banner(bx, by + row * (BANNER_H + 2), word, side, imported)
     return el("g", out, class_="counters", data_prov=p, data_unrest=info["unrest"],
               data_ls=info["ls"], data_markers=info["markers"],
               data_socialists=info["socialists"],
@@ -586,7 +620,7 @@ def dynamic_layer(view: dict[str, Any], lit: dict[str, list[str]] | None = None,
                   lang: str = "en") -> str:
     lit = lit or {}
     vb = view["board"]
-    words = protest_words(vb)
+    words = protest_words(vb, lang)
     cities = map_data()["cities"]
     out = [
         _province_areas(vb, lit, lang),

@@ -14,8 +14,9 @@ from . import i18n
 from .icons import EAST, EAST_LIGHT, INK, WEST, WEST_LIGHT, use
 from .svg import el, num, text, title
 
-TOP = 236.0
-ROWS_TOP = 258.0
+LABEL = 13.5  # the board's smallest font (board.LABEL: 11 px at 1366x768)
+TOP = 220.0
+ROWS_TOP = 340.0
 BOTTOM = 796.0
 COLUMNS = {  # x, width
     "prestige": (652.0, 86.0),
@@ -28,6 +29,9 @@ HEADER_SYMBOL = {"prestige": "prestige", "western_currency": "western_currency",
                  "socialist": "socialist", "flight": "flight", "eod": "eod"}
 HEADER_KEY = {"prestige": "prestige", "western_currency": "western_currency",
               "socialist": "socialist_track", "flight": "flight", "eod": "eod_track"}
+# the column's name as printed over it (short: it is written upwards over a narrow column)
+COLUMN_KEY = {"prestige": "prestige", "western_currency": "col_western_currency",
+              "socialist": "col_socialist", "flight": "col_flight", "eod": "col_eod"}
 PHASE_SYMBOL = {1: "flight", 2: "prestige", 3: "western_currency", 4: "police_red",
                 5: "ls_remove", 6: "unrest_add", 7: "unrest_add", 8: "police_red",
                 9: "socialist", 10: "reduce_to_three"}
@@ -54,13 +58,24 @@ def _tint(track: str, value: int) -> str:
 
 
 def _header(track: str, lang: str) -> str:
+    """The column's icon and its name in words: across the wide prestige column, written
+    upwards over the narrow ones."""
     x, w = COLUMNS[track]
     name = i18n.t(HEADER_KEY[track], lang)
     sym = HEADER_SYMBOL[track]
     colour = EAST if sym == "socialist" else ("#d8d8d8" if sym == "flight" else "#fff")
-    body = use(sym, x + w / 2 - 8, TOP, 16, colour)
-    hit = (f'<rect x="{num(x)}" y="{num(TOP - 2)}" width="{num(w)}" height="20" '
-           'fill="transparent"/>')
+    word = i18n.t(COLUMN_KEY[track], lang)
+    if track == "prestige":
+        body = use(sym, x + w / 2 - 9, TOP + 4, 18, colour)
+        body += text(x + w / 2, TOP + 40, word, font_size=LABEL, font_weight=700, fill=INK,
+                     text_anchor="middle")
+    else:
+        cx, base = x + w / 2, ROWS_TOP - 24
+        body = use(sym, cx - 8, ROWS_TOP - 20, 16, colour)
+        body += text(cx + 5, base, word, font_size=LABEL, font_weight=700, fill=INK,
+                     transform=f"rotate(-90 {num(cx + 5)} {num(base)})")
+    hit = (f'<rect x="{num(x)}" y="{num(TOP - 2)}" width="{num(w)}" '
+           f'height="{num(ROWS_TOP - TOP)}" fill="transparent"/>')
     return el("g", title(name) + hit + body, class_="track-head", data_help=track,
               tabindex="0", role="button", aria_label=name)
 
@@ -94,45 +109,46 @@ def static_tracks(lang: str) -> str:
             cell = (f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
                     f'fill="{_tint(track, v)}" stroke="#8c8273" stroke-width="0.8"/>')
             if track == "eod":
-                cell += text(x + 4, y + 12, v, font_size=9, font_weight=700, fill=INK)
+                cell += text(x + 4, y + 16, v, font_size=LABEL, font_weight=700, fill=INK)
                 cell += use(PHASE_SYMBOL[v], x + w - 24, y + h / 2 - 8, 18,
                             EAST if v in (4, 8, 9) else "#e9e4d8")
                 cell = el("g", title(f"{v}. {i18n.phase_name(v, lang)}") + cell)
             else:
                 label = _signed(v) if track != "flight" else str(v)
-                size = 8 if track == "flight" else 9
-                cell += text(x + (11 if track == "prestige" else w / 2), y + h / 2 + 3.2, label,
-                             font_size=size, font_weight=600, fill="#3b342c",
-                             text_anchor="middle")
+                two = track == "socialist" and bool(_socialists_label(v))
+                cell += text(x + (12 if track == "prestige" else w / 2),
+                             y + h / 2 + (-2 if two else 4.8), label, font_size=LABEL,
+                             font_weight=600, fill="#3b342c", text_anchor="middle")
                 if track == "prestige":
                     cell += _prestige_icons(v, x, y, h)
                 if track == "socialist" and _socialists_label(v):
-                    cell += text(x + w / 2 - 1, y + h / 2 + 14, _socialists_label(v),
-                                 font_size=7, font_weight=700, fill=EAST, text_anchor="end")
-                    cell += use("socialist", x + w / 2, y + h / 2 + 6, 9, EAST)
+                    cell += text(x + w / 2 + 2, y + h / 2 + 14, _socialists_label(v),
+                                 font_size=LABEL, font_weight=700, fill=EAST,
+                                 text_anchor="end")
+                    cell += use("socialist", x + w / 2 + 3, y + h / 2 + 4, 10, EAST)
             out.append(el("g", cell, aria_hidden="true"))  # the markers say the values
     sx, _ = COLUMNS["prestige"]
     x, y, w, h = HOLD_BOX
-    out.append(el("g", text(sx, ROWS_TOP - 3, i18n.t("west_side", lang), font_size=7.5,
+    out.append(el("g", text(sx, ROWS_TOP - 5, i18n.t("west_side", lang), font_size=LABEL,
                             font_weight=700, fill="#7a5c00") +
                   f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="4" '
                   'fill="#fffdf7" stroke="#8c8273"/>' +
-                  text(x + 6, y + 13, i18n.t("holding_box", lang), font_size=9,
+                  text(x + 6, y + 15, i18n.t("holding_box", lang), font_size=LABEL,
                        font_weight=700, fill=INK), aria_hidden="true"))
     return el("g", "".join(out), class_="tracks-static")
 
 
 def _marker(track: str, value: int, colour: str) -> str:
     x, y, w, h = row_box(track, value)
-    cx = x + (11 if track == "prestige" else w / 2)
+    cx = x + (12 if track == "prestige" else w / 2)
     cy = y + h / 2
     r = min(10.5, h / 2 - 1)
     return (f'<rect x="{num(x + 1)}" y="{num(y + 1)}" width="{num(w - 2)}" height="{num(h - 2)}" '
             f'fill="none" stroke="{INK}" stroke-width="2.4" rx="2"/>'
             f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{colour}" stroke="{INK}" '
             'stroke-width="1.8"/>' +
-            text(cx, cy + 3.4, _signed(value) if track != "flight" else str(value),
-                 font_size=9.5, font_weight=800,
+            text(cx, cy + 4.8, _signed(value) if track != "flight" else str(value),
+                 font_size=LABEL, font_weight=800,
                  fill="#fff" if colour in (EAST, INK) else INK, text_anchor="middle"))
 
 
@@ -194,8 +210,8 @@ def _dynamic_tracks(values: tuple[int, int, int, int], phase: int, wall: bool,
 
 def _holding_box(n: int, on_map: int, lang: str) -> str:
     x, y, _, _ = HOLD_BOX
-    out = "".join(use("socialist", x + 6 + i * 13.5, y + 19, 14, EAST) for i in range(min(n, 12)))
-    out += text(x + 170, y + 13, f"{n}", font_size=10, font_weight=800, fill=INK,
+    out = "".join(use("socialist", x + 6 + i * 13.5, y + 22, 14, EAST) for i in range(min(n, 12)))
+    out += text(x + 170, y + 15, f"{n}", font_size=LABEL, font_weight=800, fill=INK,
                 text_anchor="end")
     label = f"{i18n.t('holding_box', lang)}: {n}; {i18n.t('socialists', lang)}: {on_map}"
     return el("g", title(label) + out, class_="holding-box", data_count=n, role="img",

@@ -77,6 +77,20 @@ TABLES: dict[str, dict[str, str]] = {
         "wall": "Berliner Mauer",
         "wall_stands": "Die Mauer steht",
         "stasi_gone": "Stasi aufgelöst",
+        "marker_protest": "Protest",
+        "legend_ls": "Lebensstandard",
+        "legend_protest": "Massenprotest (4. einer Seite = Kollaps)",
+        "legend_imported": "Gestrichelt: importiert, auch bei 2 Unruhe",
+        "imported_why": "er kam aus West-Berlin, nicht aus der Unruhe dieser Provinz; er bleibt "
+                        "auch bei 2 Unruhe und endet, wenn einer in West-Berlin endet",
+        "col_western_currency": "Devisen",
+        "col_socialist": "Sozialisten",
+        "col_flight": "Flucht",
+        "col_eod": "Jahrzehntende",
+        "prestige_chip": "Prestige {pos}",
+        "prestige_title": "Prestigeleiste: Bei +1 bis +6 hat der Osten den Prestigevorteil, bei "
+                          "0 und darunter der Westen. Wer ihn hat, beginnt das Jahrzehnt und "
+                          "führt am Jahrzehntende ein Prestigefeld aus",
         "west_side": "West ▲",
         "east_side": "Ost ▼",
         "flight_icons": "Fluchtsymbole auf gespielten Karten",

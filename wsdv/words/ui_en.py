@@ -75,6 +75,20 @@ TABLES: dict[str, dict[str, str]] = {
         "wall": "Berlin Wall",
         "wall_stands": "The Wall stands",
         "stasi_gone": "Stasi disbanded",
+        "marker_protest": "Protest",
+        "legend_ls": "Living standard",
+        "legend_protest": "Mass protest: 4 on a side collapse it",
+        "legend_imported": "Dashed: imported, even with 2 unrest",
+        "imported_why": "it came from West Berlin, not from this province's unrest, so it stays "
+                        "even with 2 unrest; it ends when one in West Berlin ends",
+        "col_western_currency": "Currency",
+        "col_socialist": "Socialists",
+        "col_flight": "Flight",
+        "col_eod": "Decade end",
+        "prestige_chip": "Prestige {pos}",
+        "prestige_title": "Prestige track: East holds the prestige advantage at +1 to +6, West "
+                          "at 0 and below. Its holder starts the decade and carries out a "
+                          "prestige box at the End of Decade",
         "west_side": "West ▲",
         "east_side": "East ▼",
         "flight_icons": "flight icons on played cards",

@@ -79,6 +79,22 @@ TABLES: dict[str, dict[str, str]] = {
         "wall": T["wall"],
         "wall_stands": "Il Muro è in piedi",
         "stasi_gone": "Stasi sciolta",
+        "marker_protest": "Protesta",
+        "legend_ls": cap(T["living_standard"]),
+        "legend_protest": f"{cap(T['mass_protest'])} (4ª di una parte = collasso)",
+        "legend_imported": f"Tratteggiata: importata, anche con 2 di {T['unrest']}",
+        "imported_why": f"viene da Berlino Ovest, non dalla {T['unrest']} di questa provincia: "
+                        f"resta anche con 2 di {T['unrest']} e finisce quando ne finisce una "
+                        "a Berlino Ovest",
+        "col_western_currency": "Valuta",
+        "col_socialist": cap(T["socialists"]),
+        "col_flight": cap(T["flight"]),
+        "col_eod": cap(T["end_of_decade"]),
+        "prestige_chip": f"{cap(T['prestige'])} {{pos}}",
+        "prestige_title": f"Tracciato del {T['prestige']}: l'Est ha il "
+                          f"{T['prestige_advantage']} da +1 a +6, l'Ovest da 0 in giù. Chi "
+                          "lo ha inizia la decade ed esegue una casella prestigio a fine "
+                          "decade",
         "west_side": "Ovest ▲",
         "east_side": "Est ▼",
         "flight_icons": "icone fuga sulle carte giocate",

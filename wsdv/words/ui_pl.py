@@ -80,6 +80,21 @@ TABLES: dict[str, dict[str, str]] = {
         "wall": T["wall"],
         "wall_stands": "Mur stoi",
         "stasi_gone": "Stasi rozwiązana",
+        "marker_protest": "Protest",
+        "legend_ls": cap(T["living_standard"]),
+        "legend_protest": f"{cap(T['mass_protest'])} (4. jednej strony = upadek)",
+        "legend_imported": "Przerywane: importowane, nawet przy niepokoju 2",
+        "imported_why": "przyszły z Berlina Zachodniego, nie z niepokojów tej prowincji: "
+                        "zostają nawet przy niepokoju 2 i kończą się, gdy kończą się "
+                        "te w Berlinie Zachodnim",
+        "col_western_currency": cap(T["western_currency"]),
+        "col_socialist": cap(T["socialists"]),
+        "col_flight": cap(T["flight"]),
+        "col_eod": "Koniec dekady",
+        "prestige_chip": f"{cap(T['prestige'])} {{pos}}",
+        "prestige_title": f"Tor prestiżu: Wschód ma {T['prestige_advantage']} od +1 do +6, "
+                          "Zachód od 0 w dół. Kto ją ma, zaczyna dekadę i na Końcu Dekady "
+                          "wykonuje pole prestiżu",
         "west_side": "Zachód ▲",
         "east_side": "Wschód ▼",
         "flight_icons": "ikony ucieczki na zagranych kartach",
