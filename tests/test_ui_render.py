@@ -447,3 +447,21 @@ def test_the_event_option_says_what_the_event_does() -> None:
         assert detail is not None
         assert panels.esc(event_lines("16", lang)[0]) in detail.group(1)
         assert html.count('class="opt-detail"') == 1
+
+
+def test_the_stakes_strip_shows_prestige_and_who_holds_its_advantage() -> None:
+    """Prestige decides who starts and which End of Decade box is carried out: a chip in
+    words of each language, East holding the advantage at +1..+6, West at 0 and below."""
+    from wsdv.ui.stakes import strip_html
+
+    g = Game.new(3)
+    for value, holder in ((0, "west"), (-3, "west"), (2, "east")):
+        g.state.prestige = value
+        for lang in i18n.LANGS:
+            strip = strip_html(g.view(None), lang, False)
+            chip = re.search(r'<button[^>]*class="chip chip-prestige"[^>]*>(.*?)</button>', strip)
+            assert chip, strip
+            assert f'data-prestige="{value}" data-holder="{holder}"' in chip.group(0)
+            assert i18n.t("prestige", lang) in chip.group(1)
+            assert i18n.side_name(holder, lang) in chip.group(1)
+            assert 'title="' + i18n.t("prestige_title", lang)[:20] in chip.group(0)

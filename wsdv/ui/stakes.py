@@ -14,6 +14,7 @@ from typing import Any
 from ..engine.board import PROVINCES, SIDE_OF_PROVINCE
 from ..words import m, render
 from ..words.names import phase as phase_name
+from . import i18n
 from .svg import el, esc
 
 COLLAPSE_AT = 4
@@ -54,6 +55,7 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
     chips = [_chip(el("span", esc(t("stakes.protests")), class_="long") + " " + sides,
                    t("stakes.protests_title"), "chip-protests", data_west=count["west"],
                    data_east=count["east"])]
+    chips.append(_prestige_chip(tracks["prestige"], lang))
     if view.get("wall"):
         chips.append(_chip(esc(t("stakes.wall")), t("stakes.wall_title"), "chip-flight",
                            data_flight=tracks["flight"]))
@@ -84,6 +86,17 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
                     title=t("keys.title"), aria_label=t("keys.title")))
     return el("div", "".join(chips), class_="stakes", role="group",
               aria_label=t("stakes.label"))
+
+
+def _prestige_chip(value: int, lang: str) -> str:
+    """The prestige marker and who holds the advantage (East at +1..+6, West at 0 and below,
+    as engine.sequence.prestige_holder): it decides who starts and the End of Decade box."""
+    holder = "east" if value > 0 else "west"
+    shown = f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
+    return _chip(esc(i18n.t("prestige_chip", lang, pos=shown)) + " " +
+                 el("b", esc(i18n.side_name(holder, lang)), class_=f"side-{holder}"),
+                 i18n.t("prestige_title", lang), "chip-prestige", data_prestige=value,
+                 data_holder=holder)
 
 
 def pending(view: dict[str, Any]) -> bool:
