@@ -4,9 +4,11 @@ buttons and their targets on the map.
 - A click goes to the lit target under the pointer even when an unlit thing lies above it (a
   road or a city inside a lit province): `lit_at_point` looks through the stack of elements.
 - On a touch screen the small targets (cities, lines, sectors, prestige boxes, track spaces)
-  are far under 32 px: a tap takes every lit small target within TOUCH_RADIUS px (a 44 px
-  disc around the finger); one option there is chosen at once, several open the zoomed pick
-  (`#pick`, a sheet of big buttons, one per option, nearest first).
+  are far under 32 px: a tap looks at every lit small target within TOUCH_RADIUS px (a 44 px
+  disc around the finger), measured to its drawn shape (a line's segment, a city's disc, a
+  box), not to its bounding box (a diagonal line's box covers its neighbours). The nearest
+  is chosen at once when the next one is CLEAR_MARGIN px farther (`clear_keys`); otherwise
+  the zoomed pick opens (`#pick`, a sheet of big buttons, one per option, nearest first).
 - Hovering or focusing an option button marks its target on the map (class `linked`), and
   hovering a lit target marks its buttons.
 """
@@ -14,13 +16,16 @@ buttons and their targets on the map.
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 from ..words import render
+from .board import CITY_R
 from .dom import found
 from .svg import el, esc
 
 TOUCH_RADIUS = 22.0
+CLEAR_MARGIN = 6.0
 COARSE = "(pointer: coarse)"
 
 
@@ -43,23 +48,75 @@ def lit_at_point(doc: Any, x: float, y: float, lit: dict[str, list[str]]) -> str
     return None
 
 
-def _distance(x: float, y: float, rect: Any) -> float:
-    dx = max(rect.left - x, 0.0, x - rect.right)
-    dy = max(rect.top - y, 0.0, y - rect.bottom)
-    return math.hypot(dx, dy)
+Shape = tuple[str, tuple[float, ...]]  # ("seg", x1 y1 x2 y2), ("disc", cx cy r), ("box", l t r b)
+
+
+def shape_distance(shape: Shape, x: float, y: float) -> float:
+    """How far a point is from a target's drawn shape (0 on or inside it), in px."""
+    kind, v = shape
+    if kind == "disc":
+        cx, cy, r = v
+        return max(math.hypot(x - cx, y - cy) - r, 0.0)
+    if kind == "seg":
+        x1, y1, x2, y2 = v
+        dx, dy = x2 - x1, y2 - y1
+        length2 = dx * dx + dy * dy
+        t = 0.0 if length2 == 0 else min(max(((x - x1) * dx + (y - y1) * dy) / length2, 0.0), 1.0)
+        return math.hypot(x - (x1 + t * dx), y - (y1 + t * dy))
+    left, top, right, bottom = v
+    return math.hypot(max(left - x, 0.0, x - right), max(top - y, 0.0, y - bottom))
+
+
+def clear_keys(near: list[tuple[float, str]]) -> list[str]:
+    """The targets a tap offers, from (distance, key) pairs within reach: the nearest alone
+    when no other is within CLEAR_MARGIN px of it, else every one, nearest first."""
+    ranked = sorted(near)
+    keys = list(dict.fromkeys(k for _, k in ranked))
+    if len(keys) <= 1:
+        return keys
+    first = ranked[0]
+    rest = [d for d, k in ranked if k != first[1]]
+    return [first[1]] if rest[0] - first[0] >= CLEAR_MARGIN else keys
+
+
+def _screen(ctm: Any, x: float, y: float) -> tuple[float, float]:
+    return ctm.a * x + ctm.c * y + ctm.e, ctm.b * x + ctm.d * y + ctm.f
+
+
+def _num(node: Any, name: str) -> float:
+    return float(node.getAttribute(name) or 0)
+
+
+def _shape(node: Any) -> Shape:
+    """A lit target's drawn shape in the page's (client) px: a city's disc, a line's segment,
+    else its bounding box."""
+    disc = node.querySelector("circle.hit") if hasattr(node, "querySelector") else None
+    if found(disc):
+        ctm = disc.getScreenCTM()
+        cx, cy = _screen(ctm, _num(disc, "cx"), _num(disc, "cy"))
+        # the drawn disc, not the larger hit disc: a tap between a city and a line is not on both
+        return "disc", (cx, cy, CITY_R * math.hypot(ctm.a, ctm.b))
+    path = node.querySelector("path.hit") if hasattr(node, "querySelector") else None
+    if found(path):
+        coords = [float(v) for v in re.findall(r"-?[0-9.]+", str(path.getAttribute("d")))]
+        if len(coords) == 4:
+            ctm = path.getScreenCTM()
+            return "seg", (*_screen(ctm, coords[0], coords[1]), *_screen(ctm, coords[2], coords[3]))
+    rect = node.getBoundingClientRect()
+    return "box", (float(rect.left), float(rect.top), float(rect.right), float(rect.bottom))
 
 
 def near_targets(doc: Any, x: float, y: float, lit: dict[str, list[str]]) -> list[str]:
-    """The small lit targets within TOUCH_RADIUS of a tap, nearest first."""
-    found: list[tuple[float, str]] = []
+    """The small lit targets a tap means (`clear_keys`): one, or several nearest first."""
+    near: list[tuple[float, str]] = []
     for node in doc.querySelectorAll("#board-svg .lit[data-opt], #board-svg [data-opt].lit"):
         key = str(node.getAttribute("data-opt"))
         if key.startswith("prov:") or key not in lit:
             continue
-        d = _distance(x, y, node.getBoundingClientRect())
+        d = shape_distance(_shape(node), x, y)
         if d <= TOUCH_RADIUS:
-            found.append((d, key))
-    return list(dict.fromkeys(k for _, k in sorted(found)))
+            near.append((d, key))
+    return clear_keys(near)
 
 
 def pick_html(keys: list[str], lit: dict[str, list[str]], prompt: dict[str, Any],
