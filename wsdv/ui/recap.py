@@ -120,13 +120,18 @@ def recap_html(view: dict[str, Any], lang: str, public: bool = False,
 
 
 def headline_html(view: dict[str, Any], lang: str) -> str:
-    """One line for the phone's sticky prompt: who moved and how much changed."""
+    """One line for the phone's sticky prompt: who moved and how much changed, and a
+    link to the map that shows it."""
     last = view.get("last_turn")
     if not last:
         return ""
     n = len(mark_keys(last.get("changes") or {}))
-    return el("a", esc(render(m("recap.headline", side=last["by"], n=n), lang)),
+    head = el("a", esc(render(m("recap.headline", side=last["by"], n=n), lang)),
               href="#recap", class_=f"recap-head side-{last['by']}")
+    # the marks are on the map, often scrolled away on a phone: a way back to it
+    to_map = el("a", esc(render(m("recap.to_map"), lang)), href="#board-pane",
+                class_="recap-head recap-map")
+    return el("div", head + to_map, class_="recap-links")
 
 
 def board_layer(view: dict[str, Any]) -> str:

@@ -285,6 +285,7 @@ RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.discarded": "Abgeworfen: {cards}",
     "recap.police": "Polizeigewalt-Karte: {cards}",
     "recap.nothing": "Auf dem Spielplan hat sich nichts geändert",
+    "recap.to_map": "Zur Karte",
     "recap.more": "… und {n} {n:weitere Protokollzeile|weitere Protokollzeilen}",
 }
 TEMPLATES.update(RECAP)

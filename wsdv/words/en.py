@@ -271,6 +271,7 @@ RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.discarded": "Discarded: {cards}",
     "recap.police": "Police power card: {cards}",
     "recap.nothing": "Nothing on the board changed",
+    "recap.to_map": "Show the map",
     "recap.more": "… and {n} more log {n:line|lines}",
 }
 TEMPLATES.update(RECAP)

@@ -296,6 +296,7 @@ TEMPLATES.update({
     "recap.discarded": "Scartate: {cards}",
     "recap.police": "Carta forze di polizia: {cards}",
     "recap.nothing": "Sul tabellone non è cambiato nulla",
+    "recap.to_map": "Vai alla mappa",
     "recap.more": "… e {n} {n:altra riga|altre righe} del registro",
 })
 
@@ -327,7 +328,7 @@ TEMPLATES.update({
     "stakes.wc_title": "Entrate di valuta occidentale (tracciato più esportazione) contro i "
                        "TV dell'Est da pagare a fine decade",
     "stakes.soc": lambda a, lang: f"Tracciato socialista {signed(a['pos'])}",
-    "stakes.soc_short": lambda a, lang: f"Soc. {signed(a['pos'])}",
+    "stakes.soc_short": lambda a, lang: f"Socialisti {signed(a['pos'])}",
     "stakes.wc_short": "Valuta {income}/{ls}",
     "stakes.preview_short": "Fine decade",
     "stakes.soc_title": "Tracciato socialista: sopra 0 l'Est guadagna socialisti a fine "

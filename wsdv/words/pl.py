@@ -299,6 +299,7 @@ TEMPLATES.update({
     "recap.discarded": "Odrzucone: {cards}",
     "recap.police": "Karta użycia policji: {cards}",
     "recap.nothing": "Na planszy nic się nie zmieniło",
+    "recap.to_map": "Pokaż mapę",
     "recap.more": "… i jeszcze {n} {n:one=wiersz|few=wiersze|many=wierszy} dziennika",
 })
 
@@ -330,8 +331,8 @@ TEMPLATES.update({
     "stakes.wc_title": "Dochód w dewizach (tor plus eksport) wobec LS Wschodu, które trzeba "
                        "opłacić na Końcu Dekady",
     "stakes.soc": lambda a, lang: f"Tor socjalistów {signed(a['pos'])}",
-    "stakes.soc_short": lambda a, lang: f"Socj. {signed(a['pos'])}",
-    "stakes.wc_short": "Dew. {income}/{ls}",
+    "stakes.soc_short": lambda a, lang: f"Socjaliści {signed(a['pos'])}",
+    "stakes.wc_short": "Dewizy {income}/{ls}",
     "stakes.preview_short": "Koniec Dekady",
     "stakes.soc_title": "Tor socjalistów: powyżej 0 Wschód zyskuje socjalistów na Końcu "
                         "Dekady, poniżej 0 ich traci; 12 na planszy daje Wschodowi wygraną",

@@ -31,8 +31,8 @@ def _signed(key: str) -> Callable[[dict[str, Any], str], str]:
 
 
 TEXTS = {
-    "en": {"soc": "Socialist track {pos}", "soc_short": "Soc. {pos}"},
-    "de": {"soc": "Sozialistenleiste {pos}", "soc_short": "Soz. {pos}"},
+    "en": {"soc": "Socialist track {pos}", "soc_short": "Socialists {pos}"},
+    "de": {"soc": "Sozialistenleiste {pos}", "soc_short": "Sozialisten {pos}"},
 }
 
 EN: dict[str, Template] = {
@@ -53,7 +53,7 @@ EN: dict[str, Template] = {
                        "the East it must pay at the End of Decade",
     "stakes.soc": _signed("soc"),
     "stakes.soc_short": _signed("soc_short"),
-    "stakes.wc_short": "WC {income}/{ls}",
+    "stakes.wc_short": "Currency {income}/{ls}",
     "stakes.preview_short": "Decade end",
     "stakes.soc_title": "Socialist track: above 0 East gains socialists at the End of "
                         "Decade, below 0 it loses them; 12 on the board win for East",
