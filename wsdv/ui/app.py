@@ -201,11 +201,17 @@ class App:
 
     def _measure_top(self, *_: Any) -> None:
         """The top bar's height (with the stakes strip): the layout fills the rest, the
-        phone's sticky prompt sits under it (play.css). Measured again whenever the bar
-        changes size (a ResizeObserver): it has none while the first pass screen hides it."""
+        phone's sticky prompt sits under it (play.css, phone.css). Measured again whenever the
+        bar changes size (a ResizeObserver): it has none while the first pass screen hides
+        it."""
         top = self.doc.getElementById("topbar").offsetHeight
         if top:
-            self.doc.documentElement.style.setProperty("--bar-h", f"{top}px")
+            style = self.doc.documentElement.style
+            style.setProperty("--bar-h", f"{top}px")
+            # the part that stays on a phone's screen when scrolled: the strip (phone.css)
+            strip = self.doc.getElementById("stakes")
+            stuck = top - strip.offsetTop if found(strip) and strip.offsetHeight else top
+            style.setProperty("--bar-stuck-h", f"{stuck}px")
 
     def _observe_bar(self) -> None:
         """Measure the top bar now and whenever its size changes (a new one after a change

@@ -1,0 +1,120 @@
+"""The game on a phone (390x844, touch; issue 26): scrolled, the top bar's strip and the prompt
+take a quarter of the screen at most; at the page's top every top-bar button is in sight; the
+strip's labels are words; the cards' enlarge buttons leave their titles free; a tap on one
+lit target picks it at once, a tap between close targets opens the zoomed pick."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from conftest import boot, choose_first, continue_steps
+from playwright.sync_api import Page, expect
+
+if TYPE_CHECKING:
+    from conftest import Site
+
+W, H = 390, 844
+DS = "document.body.dataset"
+
+BUTTONS_JS = """() => [...document.querySelectorAll('#topbar button')]
+  .filter(b => b.offsetParent !== null)
+  .map(b => { const r = b.getBoundingClientRect();
+              return {id: b.id || b.textContent, left: r.left, right: r.right, top: r.top,
+                      bottom: r.bottom}; })"""
+
+
+def phone(new_context: Any, site: Site, lang: str, seed: int = 1) -> Page:
+    context = new_context(viewport={"width": W, "height": H}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    boot(page, f"{site.url}?seed={seed}&lang={lang}")
+    if page.evaluate(f"{DS}.passing") == "1":
+        page.click("#pass-ok")
+    return page
+
+
+def box(page: Page, selector: str) -> dict[str, float]:
+    b = page.locator(selector).bounding_box()
+    assert b, selector
+    return b
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_phone_header_buttons_chips_and_cards(new_context: Any, site: Site, lang: str) -> None:
+    page = phone(new_context, site, lang)
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+    # at the top every button of the top bar is inside the screen
+    buttons = page.evaluate(BUTTONS_JS)
+    ids = {b["id"] for b in buttons}
+    assert {"btn-home", "btn-rules", "btn-new", "btn-games", "btn-remote"} <= ids
+    for b in buttons:
+        assert b["left"] >= 0 and b["right"] <= W and b["top"] >= 0 and b["bottom"] <= H, b
+    # scrolled down to the cards: the strip stays, with the prompt under it, a quarter at most
+    page.evaluate("scrollTo(0, document.scrollingElement.scrollHeight)")
+    page.wait_for_function("scrollY > 400")
+    strip, prompt = box(page, "#stakes"), box(page, "#prompt")
+    assert strip["y"] >= -1, strip  # the figures stay in sight
+    assert abs(prompt["y"] - (strip["y"] + strip["height"])) < 12, (strip, prompt)
+    assert prompt["y"] + prompt["height"] <= H / 4 + 0.5, prompt
+    assert prompt["height"] >= 100  # still room for the prompt's line and some options
+    # the strip's labels, as shown, are words: no "WC 2/0", no "Soc. 0"
+    shown = page.evaluate("""() => [...document.querySelectorAll('#stakes .chip')]
+        .filter(c => c.offsetParent !== null).map(c => c.innerText)""")
+    assert shown
+    for label in shown:
+        assert "WC" not in label and "." not in label, label
+    # the enlarge buttons are off the cards' titles (the card's top 40 %)
+    boxes = page.locator("#hands .cardbox, #display .cardbox")
+    assert boxes.count() >= 3
+    for cardbox in boxes.all():
+        cardbox.scroll_into_view_if_needed()
+        card = cardbox.locator("svg.card").bounding_box()
+        zoom = cardbox.locator(".zoom-card").bounding_box()
+        assert card and zoom
+        assert zoom["y"] >= card["y"] + 0.4 * card["height"], (card, zoom)
+        assert zoom["width"] >= 28 and zoom["height"] >= 28
+
+
+def test_one_target_under_the_finger_is_picked(new_context: Any, site: Site) -> None:
+    """West builds (seed 1): a tap on Mannheim chooses it without the zoomed pick (three other
+    lit targets are within the reach of a finger, but farther than its own disc: measured to
+    their bounding boxes they made every such tap ambiguous); a tap on Hamburg, where lit
+    lines meet, opens the pick. Then East's prompt links back to the map that marks West's
+    move."""
+    page = phone(new_context, site, "en")
+    for _ in range(20):
+        if page.locator("#board-svg .city.lit").count() >= 5:
+            break
+        if page.evaluate(f"{DS}.passing") == "1":
+            page.click("#pass-ok")
+            continue
+        if continue_steps(page):
+            continue
+        build = '#prompt button.opt[data-opt="build"]'
+        choose_first(page, build if page.locator(build).count() else "#prompt button.opt")
+    page.evaluate("scrollTo(0, 0)")
+    hamburg = box(page, '#board-svg .city[data-opt="city:Hamburg"] circle.hit')
+    page.touchscreen.tap(hamburg["x"] + hamburg["width"] / 2, hamburg["y"] + hamburg["height"] / 2)
+    pick = page.locator("#pick")
+    expect(pick).to_be_visible()
+    assert pick.locator("button.pick-opt").count() >= 2
+    page.click("#pick-cancel")
+    expect(pick).to_be_hidden()
+    before = int(page.evaluate(f"{DS}.choices"))
+    city = box(page, '#board-svg .city.lit[data-opt="city:Mannheim"] circle.hit')
+    page.touchscreen.tap(city["x"] + city["width"] / 2 + 1, city["y"] + city["height"] / 2 + 1)
+    page.wait_for_function(f"Number({DS}.choices) > {before} || ({DS}.confirm || '') !== ''")
+    assert page.locator("#pick").is_hidden()
+    if page.evaluate(f"{DS}.confirm || ''"):
+        expect(page.locator("#confirm")).to_contain_text("Mannheim")
+        page.click("#confirm-ok")
+    # East's turn: "West moved …, marked on the map" and a link back to the map
+    page.wait_for_function(f"{DS}.decider === 'east'")
+    if page.evaluate(f"{DS}.passing") == "1":
+        page.click("#pass-ok")
+    page.evaluate("scrollTo(0, document.scrollingElement.scrollHeight)")
+    page.wait_for_function("scrollY > 400")
+    assert page.locator("#board-pane").bounding_box()["y"] < -200  # type: ignore[index]
+    page.click("#prompt .recap-map")
+    page.wait_for_function("Math.abs(document.getElementById('board-pane')"
+                           ".getBoundingClientRect().top) < 120")
