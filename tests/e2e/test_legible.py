@@ -1,0 +1,83 @@
+"""A board you can read at 1366x768 (issue 26): every text on the board and its tracks at
+least 11 CSS px as drawn on screen (the SVG is scaled to fit: the size on screen is the font
+size times the scale of the text's screen matrix), the track columns named in words, the
+Prestige chip, and beside the board "What … did" pinned in view and the player's own hand
+above the fold, in English and German."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from conftest import boot
+from playwright.sync_api import Page, expect
+from test_computer import data, start_against_computer
+
+if TYPE_CHECKING:
+    from conftest import Site
+
+MIN_PX = 11.0
+
+# (font size in px on screen, the text) of every visible <text> of the board
+TEXT_SIZES = """() => [...document.querySelectorAll('#board-svg text')]
+  .filter(t => t.textContent.trim() && t.getBoundingClientRect().width > 0)
+  .map(t => {
+    const m = t.getScreenCTM();
+    return [parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b),
+            t.textContent.trim()];
+  })"""
+
+IN_VIEW = """(sel) => {
+  const r = document.querySelector(sel).getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight + 0.5;
+}"""
+
+
+def after_the_computers_first_turn(page: Page, site: Site, lang: str) -> None:
+    """East (the player) against the computer at 1366x768; the computer moves first (West
+    holds the prestige advantage): wait until East decides, with "What West did" shown."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    boot(page, f"{site.url}?aipace=0&lang={lang}")
+    start_against_computer(page, "east", "easy")
+    page.wait_for_function("document.body.dataset.decider === 'east' && "
+                           "document.body.dataset.thinking !== '1'", timeout=60_000)
+    assert not data(page).get("aiError")
+    expect(page.locator("#recap .recap")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_board_labels_are_at_least_11px_at_1366x768(page: Page, site: Site, lang: str) -> None:
+    after_the_computers_first_turn(page, site, lang)
+    sizes = page.evaluate(TEXT_SIZES)
+    assert len(sizes) > 150  # cities, provinces, tracks, legend, pieces
+    small = sorted((round(px, 2), words) for px, words in sizes if px < MIN_PX)
+    assert small == [], small[:10]
+    # the track columns are named in words, the legend explains the mass protest markers
+    heads = page.eval_on_selector_all("#board-svg .track-head text",
+                                      "els => els.map(e => e.textContent.trim())")
+    assert len(heads) == 5 and all(len(h) >= 4 for h in heads), heads
+    legend = page.locator("#board-svg .legend").text_content() or ""
+    assert ("Mass protest" if lang == "en" else "Massenprotest") in legend
+    # prestige decides who starts and the End of Decade box: a chip says who holds it
+    chip = page.locator("#stakes .chip-prestige")
+    expect(chip).to_be_visible()
+    assert chip.get_attribute("data-holder") in ("west", "east")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_the_opponent_did_and_the_hand_are_in_view(page: Page, site: Site,
+                                                        lang: str) -> None:
+    """Without scrolling, "What West did" and East's own hand (its cards) are both inside the
+    1366x768 window; when the side column is scrolled to its end, "What West did" stays."""
+    after_the_computers_first_turn(page, site, lang)
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate(IN_VIEW, "#recap"), "What West did is not in view"
+    hand = '#hands .handbox.open[data-side="east"] .cardrow'
+    expect(page.locator(hand)).to_have_count(1)
+    assert page.evaluate(IN_VIEW, hand), "East's hand is below the fold"
+    top = page.locator("#recap").bounding_box()
+    page.eval_on_selector("#side-rest", "e => { e.scrollTop = e.scrollHeight; }")
+    page.wait_for_timeout(100)
+    assert page.eval_on_selector("#side-rest", "e => e.scrollTop") > 0
+    assert page.evaluate(IN_VIEW, "#recap"), "What West did scrolled out of view"
+    assert page.locator("#recap").bounding_box() == top
