@@ -120,6 +120,9 @@ def test_4_mass_protest_markers_are_counted_per_side_in_words() -> None:
     svg = render_board(v, {}, "en")
     assert ">Protest 4<" in svg and 'stroke-dasharray="4 2.5"' in svg
     assert "even with 2 unrest" in svg  # the imported marker's province says why
+    info = panels.province_info_html(v, "Rheinland-Pfalz", "en")
+    assert "Imported from West Berlin: not from this province&#x27;s unrest" in info
+    assert "imported-why" not in panels.province_info_html(v, "Bayern", "en")
 
 
 def test_wall_and_tracks_follow_the_view() -> None:

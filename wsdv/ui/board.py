@@ -475,7 +475,7 @@ def province_words(p: str, info: dict[str, Any], factories: tuple[tuple[str, int
              f"{i18n.t('ls', lang)} {info['ls']}", f"{i18n.t('unrest', lang)} {info['unrest']}"]
     protests = f"{i18n.t('protests', lang)} {info['markers']}"
     if info["imported_markers"]:
-        protests += (f" ({info['imported_markers']} {i18n.t('imported', lang)}: "
+        protests += (f" ({info['imported_markers']} {i18n.t('imported', lang)}, "
                      f"{i18n.t('imported_why', lang)})")
     parts.append(protests)
     if info["socialists"]:
@@ -496,8 +496,8 @@ def _province_info(p: str, info: dict[str, Any], lang: str) -> str:
     if info["markers"]:
         parts.append(f"{i18n.t('protests', lang)} {info['markers']}")
     if info["imported_markers"]:
-        parts.append(f"{info['imported_markers']} {i18n.t('imported', lang)}: "
-                     f"{i18n.t('imported_why', lang)}")
+        parts.append(f"{info['imported_markers']} {i18n.t('imported', lang)} "
+                     f"({i18n.t('imported_why', lang)})")
     if info["socialists"]:
         parts.append(f"{i18n.t('socialists', lang)} {info['socialists']}")
     return " · ".join(parts)

@@ -57,7 +57,7 @@ def _piece(key: str) -> str:
     if key == "piece_ls":
         return _svg(board.ls_chip(12, 12, 2, "east"))
     if key in ("piece_protest", "piece_imported"):
-        return _svg(board.banner(24, 6, "WIR", "east", key == "piece_imported"), 48, 24)
+        return _svg(board.banner(24, 4, "1", "east", key == "piece_imported"), 48, 24)
     raise KeyError(key)
 
 

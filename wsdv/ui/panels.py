@@ -422,5 +422,8 @@ def province_info_html(view: dict[str, Any], province: str, lang: str) -> str:
         for sector, n in view["board"]["west_berlin_sectors"].items():
             rows.append((i18n.sector_name(sector, lang), n))
     side = SIDE_OF_PROVINCE[province]
-    return el("div", el("h3", esc(i18n.place(province, lang))) + el("table", _rows(rows)),
+    imported = i18n.t("imported", lang)
+    why = el("p", esc(f"{imported[:1].upper()}{imported[1:]}: {i18n.t('imported_why', lang)}."),
+             class_="imported-why") if info["imported_markers"] else ""
+    return el("div", el("h3", esc(i18n.place(province, lang))) + el("table", _rows(rows)) + why,
               class_=f"provinfo side-{side}", data_prov=province)

@@ -81,8 +81,8 @@ TABLES: dict[str, dict[str, str]] = {
         "legend_ls": "Lebensstandard",
         "legend_protest": "Massenprotest (4. einer Seite = Kollaps)",
         "legend_imported": "Gestrichelt: importiert, auch bei 2 Unruhe",
-        "imported_why": "er kam aus West-Berlin, nicht aus der Unruhe dieser Provinz; er bleibt "
-                        "auch bei 2 Unruhe und endet, wenn einer in West-Berlin endet",
+        "imported_why": "nicht aus der Unruhe dieser Provinz, daher bleibt er auch bei 2 "
+                        "Unruhe; er endet, wenn einer in West-Berlin endet",
         "col_western_currency": "Devisen",
         "col_socialist": "Sozialisten",
         "col_flight": "Flucht",

@@ -79,8 +79,8 @@ TABLES: dict[str, dict[str, str]] = {
         "legend_ls": "Living standard",
         "legend_protest": "Mass protest: 4 on a side collapse it",
         "legend_imported": "Dashed: imported, even with 2 unrest",
-        "imported_why": "it came from West Berlin, not from this province's unrest, so it stays "
-                        "even with 2 unrest; it ends when one in West Berlin ends",
+        "imported_why": "not from this province's unrest, so it stays even with 2 unrest; it "
+                        "ends when one in West Berlin ends",
         "col_western_currency": "Currency",
         "col_socialist": "Socialists",
         "col_flight": "Flight",

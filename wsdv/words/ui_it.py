@@ -83,9 +83,8 @@ TABLES: dict[str, dict[str, str]] = {
         "legend_ls": cap(T["living_standard"]),
         "legend_protest": f"{cap(T['mass_protest'])} (4ª di una parte = collasso)",
         "legend_imported": f"Tratteggiata: importata, anche con 2 di {T['unrest']}",
-        "imported_why": f"viene da Berlino Ovest, non dalla {T['unrest']} di questa provincia: "
-                        f"resta anche con 2 di {T['unrest']} e finisce quando ne finisce una "
-                        "a Berlino Ovest",
+        "imported_why": f"non dalla {T['unrest']} di questa provincia: resta anche con 2 di "
+                        f"{T['unrest']} e finisce quando ne finisce una a Berlino Ovest",
         "col_western_currency": "Valuta",
         "col_socialist": cap(T["socialists"]),
         "col_flight": cap(T["flight"]),

@@ -84,9 +84,8 @@ TABLES: dict[str, dict[str, str]] = {
         "legend_ls": cap(T["living_standard"]),
         "legend_protest": f"{cap(T['mass_protest'])} (4. jednej strony = upadek)",
         "legend_imported": "Przerywane: importowane, nawet przy niepokoju 2",
-        "imported_why": "przyszły z Berlina Zachodniego, nie z niepokojów tej prowincji: "
-                        "zostają nawet przy niepokoju 2 i kończą się, gdy kończą się "
-                        "te w Berlinie Zachodnim",
+        "imported_why": "nie z niepokojów tej prowincji: zostają nawet przy niepokoju 2 i "
+                        "kończą się, gdy kończą się te w Berlinie Zachodnim",
         "col_western_currency": cap(T["western_currency"]),
         "col_socialist": cap(T["socialists"]),
         "col_flight": cap(T["flight"]),
