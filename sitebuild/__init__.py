@@ -23,7 +23,7 @@ dist/ holds everything the page needs, nothing is loaded from a CDN:
 The names below are the ones tests and tools use (``import sitebuild``).
 """
 
-from .assemble import build, build_if_needed, site_files, write_tree
+from .assemble import build, build_if_needed, site_files, snapshot_boot, write_tree
 from .bytecode import compile_bytecode, sourceless
 from .checks import check_site, content_security_policy
 from .common import CACHE, DIST, ROOT, deterministic_zip
@@ -35,6 +35,6 @@ from .service_worker import precache_list, service_worker
 __all__ = [
     "CACHE", "DIST", "ROOT", "SiteHandler", "build", "build_if_needed", "check_site",
     "compile_bytecode", "content_security_policy", "deterministic_zip", "fetch", "icon_png",
-    "make_server", "precache_list", "server_url", "service_worker", "site_files", "sourceless",
-    "write_tree",
+    "make_server", "precache_list", "server_url", "service_worker", "site_files",
+    "snapshot_boot", "sourceless", "write_tree",
 ]

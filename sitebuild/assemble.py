@@ -23,6 +23,7 @@ STAMP = CACHE / "build-stamp.json"
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 WORKER_SCRIPTS = ("wsdv/ui/main.py", "wsdv/ui/ai_worker.py")  # fetched by PyScript as files
 BUILD_FILE = "wsdv/build.json"  # the build's id, read by wsdv/buildinfo.py
+SNAPSHOT_BOOT = "static/js/snapshot-boot.mjs"  # the page's interpreter module (issue 28)
 
 
 def package_files(trimmed: bool = True) -> dict[str, bytes]:
@@ -61,12 +62,37 @@ def pyscript_files(package: Path) -> dict[str, bytes]:
     return {f"vendor/pyscript/{name}": (dist / name).read_bytes() for name in sorted(seen)}
 
 
+def snapshot_boot(files: Mapping[str, bytes]) -> bytes:
+    """static/js/snapshot-boot.mjs with its snapshot key filled in: a hash of every other file
+    but sw.js, so that a snapshot is only restored by the very build that made it."""
+    digest = hashlib.sha256()
+    for name in sorted(files):
+        if name not in (SNAPSHOT_BOOT, "sw.js"):
+            digest.update(f"{name}\0{hashlib.sha256(files[name]).hexdigest()}\n".encode())
+    text = (ROOT / SNAPSHOT_BOOT).read_bytes()
+    marker = b'"__SNAPSHOT_KEY__"'
+    if text.count(marker) != 1:
+        raise SystemExit(f"{SNAPSHOT_BOOT}: expected the marker {marker.decode()} once")
+    return text.replace(marker, b'"' + digest.hexdigest()[:16].encode() + b'"')
+
+
+def check_printed_data() -> None:
+    """The printed data against its pydantic schema: the page reads it without pydantic."""
+    from wsdv.data import schema
+
+    try:
+        schema.check()
+    except ValueError as error:
+        raise SystemExit(f"wsdv/data: {error}") from None
+
+
 def site_files(
     downloads: Downloads, trimmed: bool = True, overrides: Mapping[str, bytes] | None = None
 ) -> dict[str, bytes]:
     """Every file of dist/, by path. Untrimmed (``trimmed=False``), with the whole standard
     library, the wheels and PyScript as published, for tracing what is used;
     ``overrides`` replace or add files before sw.js lists them."""
+    check_printed_data()
     package = package_files(trimmed)
     package[BUILD_FILE] = build_stamp(package)
     out: dict[str, bytes] = {
@@ -93,6 +119,7 @@ def site_files(
     out["pyodide/pyodide-lock.json"] = pruned_lock(lock, wheels)
     out.update(trim.pyscript(pyscript_files(downloads.pyscript), full=not trimmed))
     out.update(overrides or {})
+    out[SNAPSHOT_BOOT] = snapshot_boot(out)
     out["sw.js"] = service_worker(out)
     check_site(out)
     return out

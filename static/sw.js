@@ -9,6 +9,9 @@ const FILES = []; // __FILES__
 const BASE = new URL("./", self.location).href; // the site's top, e.g. https://host/wsdv/
 const PREFIX = `wsdv:${new URL(BASE).pathname}:`; // several sites may share one origin
 const CACHE = PREFIX + BUILD;
+// The start-up snapshot's cache (static/js/snapshot-boot.mjs): made in the page after the
+// first visit, so not precached; it stays across builds, each snapshot named by its build.
+const SNAPSHOTS = PREFIX + "snapshot";
 
 async function sha256(buffer) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
@@ -44,7 +47,9 @@ async function precache() {
 
 async function dropOldCaches() {
   for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    if (name.startsWith(PREFIX) && name !== CACHE && name !== SNAPSHOTS) {
+      await caches.delete(name);
+    }
   }
   await self.clients.claim();
 }

@@ -14,6 +14,10 @@ context per run, so the HTTP cache is cold), each page on loopback and on a thro
     the standard library in dist/pyodide; the stock python_stdlib.zip holds sources only);
   - the named stack without our code, on the same runtime: a bare PyScript page evaluating
     1+1, and one that also installs pydantic, imports it and validates one model.
+Then repeat visits (issue 28), on loopback: in a fresh context our page is visited once (the
+service worker installs, the page stores its start-up snapshot: <body data-snapshot>), then
+again (service worker warm: it starts from the snapshot, <body data-boot="snapshot">); the bare
+Pyodide page likewise with its HTTP cache warm.
 Reports ready time (performance.now() when ready, i.e. from navigation start) on loopback and
 throttled, the bytes of the responses (raw: decoded bodies; gzip: transferred, headers
 included) and the request count, then the ratios ours / each bare page. Also the whole build's
@@ -89,7 +93,7 @@ js.document.body.dataset.ready = "1"
 """
 PYSCRIPT_CONFIG = b'interpreter = "../../pyodide/pyodide.mjs"\n'
 PYDANTIC_CONFIG = PYSCRIPT_CONFIG + b'packages = ["pydantic"]\npackages_cache = "passthrough"\n'
-OURS, BARE, STOCK = "wsdv (PyScript + pydantic)", "bare Pyodide, 1+1", "bare stock Pyodide, 1+1"
+OURS, BARE, STOCK = "wsdv (PyScript)", "bare Pyodide, 1+1", "bare stock Pyodide, 1+1"
 PYSCRIPT, PYDANTIC = "bare PyScript, 1+1", "bare PyScript + pydantic"
 AGAINST = "wsdv, the --against build"
 PAGES = {OURS: "", BARE: "bench/bare.html", STOCK: "bench/stock.html",
@@ -162,6 +166,60 @@ def cold_boot(browser: Browser, url: str, network: Network = LOOPBACK) -> tuple[
     marks = {key: float(dataset[key]) for key in MARKS if key in dataset}
     time.sleep(0.3)  # let the last loadingFinished events arrive
     return Run(ready_ms, counts["bytes"], counts["raw"], counts["requests"], marks), page
+
+
+def repeat_boot(browser: Browser, url: str, ours: bool) -> tuple[Run, str]:
+    """A second visit of ``url`` in a fresh context: the first visit loads it and, for our
+    page, waits until the service worker is active and the snapshot stored; the second is
+    timed. Also how our page started (<body data-boot>)."""
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
+    if ours:
+        for mark in ("body[data-snapshot]", "body[data-offline='1']"):
+            page.wait_for_selector(mark, state="attached", timeout=READY_TIMEOUT_MS)
+    page.goto("about:blank")
+    counts = {"requests": 0, "bytes": 0, "raw": 0}
+    cdp = context.new_cdp_session(page)
+    cdp.on("Network.requestWillBeSent", lambda _: counts.__setitem__(
+        "requests", counts["requests"] + 1))
+    cdp.on("Network.loadingFinished", lambda event: counts.__setitem__(
+        "bytes", counts["bytes"] + int(event["encodedDataLength"])))
+    cdp.send("Network.enable")
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
+    ready_ms = float(page.evaluate("Number(document.body.dataset.bootMs) || performance.now()"))
+    dataset = page.evaluate("({...document.body.dataset})")
+    marks = {key: float(dataset[key]) for key in MARKS if key in dataset}
+    context.close()
+    return Run(ready_ms, counts["bytes"], 0, counts["requests"], marks), dataset.get("boot", "")
+
+
+def print_repeat(repeat: dict[str, list[tuple[Run, str]]], results: dict[str, dict[str, list[Run]]]
+                 ) -> None:
+    """The repeat visits, beside the cold boots of the bare page."""
+    print("\nrepeat visits (loopback; ours with the service worker warm, bare with the HTTP "
+          "cache warm)")
+    for name, runs in repeat.items():
+        times = [run.ready_ms for run, _ in runs]
+        how = ", ".join(sorted({boot for _, boot in runs if boot})) or "-"
+        print(f"{name:<28} {len(runs):>4} runs: ready median "
+              f"{statistics.median(times) / 1000:.2f}s "
+              f"({min(times) / 1000:.2f}-{max(times) / 1000:.2f}s), started from: {how}, "
+              f"requests {statistics.median(r.requests for r, _ in runs):.0f}, gzip MB "
+              f"{statistics.median(r.transferred for r, _ in runs) / 1e6:.2f}")
+        for key, label in MARKS.items():
+            values = [run.marks[key] for run, _ in runs if key in run.marks]
+            if values:
+                print(f"  {label} median {statistics.median(values):.0f} ms")
+    ours = statistics.median(run.ready_ms for run, _ in repeat[OURS])
+    for name, label in ((BARE, "bare Pyodide (same runtime), cold"),):
+        if name in results:
+            ref = summary(results[name][LOOPBACK.name]).median
+            print(f"ratio ours repeat / {label}: ready {ours / ref:.2f}x")
+    warm = statistics.median(run.ready_ms for run, _ in repeat[BARE])
+    print(f"ratio ours repeat / bare Pyodide repeat (HTTP cache warm): ready {ours / warm:.2f}x")
 
 
 def measure_click_to_update(
@@ -357,6 +415,8 @@ def main() -> None:
     parser.add_argument("--throttle", default="10,40",
                         help="throttled network: Mbit/s,round trip ms ('' for loopback only)")
     parser.add_argument("--dist", type=Path, help="an existing build to serve (no rebuild)")
+    parser.add_argument("--repeat-runs", type=int, default=None,
+                        help="repeat visits per page (default: --runs; 0: none)")
     parser.add_argument("--against", type=Path,
                         help="another build of our page (e.g. of main) booted in the same run, "
                              "alternating with this one")
@@ -395,10 +455,20 @@ def main() -> None:
                         print(f"{name}:")
                         bench_click(page, options, url)
                     page.context.close()
+        repeat: dict[str, list[tuple[Run, str]]] = {OURS: [], BARE: []}
+        repeat_runs = options.runs if options.repeat_runs is None else options.repeat_runs
+        for index in range(repeat_runs):
+            for name in repeat:
+                run, how = repeat_boot(browser, pages[name], name == OURS)
+                repeat[name].append((run, how))
+                print(f"repeat {index + 1} {name}: {run.ready_ms / 1000:.2f}s {how}",
+                      file=sys.stderr)
         browser.close()
     for each in servers:
         each.shutdown()
     print_table(results, networks)
+    if repeat_runs:
+        print_repeat(repeat, results)
     print_site_size(folder)
 
 

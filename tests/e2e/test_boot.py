@@ -46,7 +46,7 @@ def test_boots_offline_to_ready(
     assert offline_guard.blocked == []
     paths = {urlsplit(url).path for url in offline_guard.seen}
     assert {"/pyodide/pyodide.asm.wasm", "/wsdv.zip"} <= paths  # the guard saw the boot
-    assert any(path.endswith(".whl") for path in paths)
+    assert not any(path.endswith(".whl") for path in paths)  # no package before the first screen
 
 
 def test_loader_shows_the_boot_stages(page: Page, site: Site) -> None:

@@ -133,11 +133,31 @@ def test_stdlib_ships_bytecode_of_the_kept_modules(two_builds: tuple[Path, Path]
 
 
 def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
-    config = tomllib.loads((two_builds[0] / "pyscript.toml").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
-    assert config["packages"] == ["pydantic"]
-    assert config["packages_cache"] == "passthrough"
+    """The page's interpreter module wraps the local Pyodide (it may start from a snapshot,
+    issue 28) and no package is loaded before the first screen; the AI worker boots the
+    local Pyodide as it is."""
+    folder = two_builds[0]
+    config = tomllib.loads((folder / "pyscript.toml").read_text())
+    assert config["interpreter"] == "./static/js/snapshot-boot.mjs"
+    assert "packages" not in config
     assert config["files"] == {"./wsdv.zip": "./*"}
+    boot = (folder / "static/js/snapshot-boot.mjs").read_text()
+    assert 'from "../../pyodide/pyodide.mjs"' in boot
+    key = boot.split('const KEY = "', 1)[1].split('"', 1)[0]
+    assert len(key) == 16 and int(key, 16) >= 0  # filled in by the build
+    worker = tomllib.loads((folder / "ai-worker.toml").read_text())
+    assert worker["interpreter"] == "./pyodide/pyodide.mjs" and "packages" not in worker
+
+
+def test_the_snapshot_key_names_the_build(two_builds: tuple[Path, Path]) -> None:
+    """Any other file changed, the key changes: a new build never restores an old snapshot."""
+    folder = two_builds[0]
+    files = {p.relative_to(folder).as_posix(): p.read_bytes()
+             for p in folder.rglob("*") if p.is_file()}
+    assert sitebuild.snapshot_boot(files) == files["static/js/snapshot-boot.mjs"]
+    changed = {**files, "static/css/app.css": files["static/css/app.css"] + b"\n"}
+    assert sitebuild.snapshot_boot(changed) != files["static/js/snapshot-boot.mjs"]
+    assert sitebuild.snapshot_boot({**files, "sw.js": b""}) == files["static/js/snapshot-boot.mjs"]
 
 
 def test_check_site_refuses_external_and_root_paths() -> None:

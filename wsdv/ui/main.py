@@ -12,17 +12,13 @@ tests (tests/e2e/conftest.py: 4-5 s of boot each).
 """
 
 import asyncio
-import os
 from pathlib import Path
 
 from pyscript import create_named_worker, document, window
 
 started = window.performance.now()
-# No pydantic plugins are installed: without this, pydantic's first model would look for them
-# in the metadata of every installed distribution, which is slow in the browser.
-os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-import pydantic  # noqa: E402 (timed: the imports are part of the app's start)
+# timed: the imports are part of the app's start (none left to do after a snapshot start)
 from pyodide.ffi import create_once_callable, create_proxy, to_js  # noqa: E402
 
 import wsdv  # noqa: E402
@@ -31,14 +27,13 @@ from wsdv.ui.app import App  # noqa: E402
 from wsdv.ui.worker_files import package_zip  # noqa: E402
 
 document.body.dataset.wsdv = wsdv.__name__
-document.body.dataset.pydantic = pydantic.VERSION
 document.body.dataset.build = build_id()  # the AI worker's answers must carry the same
 imported = window.performance.now()
 
 
 _worker_start: asyncio.Future | None = None
 # what App sets on <body>; the rest (boot.js, offline.js, the lines above) is the page's own
-PAGE_DATA = ("wsdv", "pydantic", "build", "bootMs", "startMs", "importMs", "mountMs",
+PAGE_DATA = ("wsdv", "boot", "snapshot", "build", "bootMs", "startMs", "importMs", "mountMs",
              "offline", "update", "framed")
 
 

@@ -1,0 +1,130 @@
+// The page's interpreter module (pyscript.toml's `interpreter`): Pyodide's loadPyodide, started
+// from a memory snapshot when this build has one (issue 28; docs/snapshot-notes.md).
+//
+// PyScript imports this module and calls loadPyodide(options) with its own options; a snapshot
+// holds the runtime with the first screen's modules already imported (no pydantic: a binary
+// extension cannot be in a snapshot). PyScript then unpacks wsdv.zip and runs main.py as after
+// a normal boot. The snapshot lives in the Cache API (CACHE below, kept by sw.js's activate),
+// under a URL that names KEY: a hash of every other file of the build, filled in by the build
+// (sitebuild/assemble.py), so a new build never restores an old snapshot.
+//
+// <body data-boot> says how the page started: "snapshot", "fresh" (there was none) or
+// "fallback" (the snapshot was damaged or did not load: it is deleted, the page boots
+// normally). After a fresh or fallback start, once the first screen is shown, a worker
+// (snapshot-maker.mjs) boots a second runtime, imports the modules the page has imported and
+// stores its snapshot: <body data-snapshot="stored"> (or "failed").
+import { loadPyodide as bootPyodide, version } from "../../pyodide/pyodide.mjs";
+
+export { version };
+
+const KEY = "__SNAPSHOT_KEY__";
+const INDEX = new URL("../../pyodide/", import.meta.url).href;
+const BASE = new URL("../../", import.meta.url).href; // the site's top
+export const CACHE = `wsdv:${new URL(BASE).pathname}:snapshot`; // static/sw.js keeps this one
+const ENTRY = `${INDEX}snapshot-${KEY}.bin`;
+const DIGEST = "x-wsdv-sha256"; // the snapshot's SHA-256, checked before it is restored
+// Modules the snapshot must not hold: PyScript's (they hold the page's JS objects), the page's
+// own script, and whatever reaches the DOM.
+const SKIPPED = /^(pyscript|_pyscript|polyscript|js$|pyodide_js|__main__|_pyodide_core|pydantic)/;
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function mark(name, value) {
+  document.body.dataset[name] = value;
+}
+
+// The snapshot's bytes, or null when there is none or it is not whole.
+async function readSnapshot() {
+  if (!("caches" in self) || new URLSearchParams(location.search).has("nosnapshot")) return null;
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(ENTRY);
+  if (!hit) return null;
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  if ((await sha256(bytes)) !== hit.headers.get(DIGEST)) {
+    await cache.delete(ENTRY);
+    throw new Error("the stored snapshot is damaged");
+  }
+  return bytes;
+}
+
+// Pyodide 314 sets INITIAL_MEMORY to the snapshot's size, but its module never reads it: the
+// heap starts at 30 MiB and a larger snapshot does not fit (pyodide#6254). Grow it first.
+function growingModule(size) {
+  return async (settings) => {
+    const { default: createPyodideModule } = await import("../../pyodide/pyodide.asm.mjs");
+    const module = await createPyodideModule(settings);
+    if (module.HEAP8.length < size) module.growMemory(size);
+    return module;
+  };
+}
+
+async function restore(options, bytes) {
+  const py = await bootPyodide({
+    ...options,
+    _loadSnapshot: bytes,
+    createPyodideModule: growingModule(bytes.length),
+  });
+  // the snapshot froze the generator's state: every restore would draw the same numbers
+  py.runPython("import random; random.seed()");
+  return py;
+}
+
+function whenReady() {
+  return new Promise((resolve) => {
+    const check = () => document.body.dataset.ready === "1";
+    if (check()) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!check()) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  });
+}
+
+// After the first screen (and a pause, so the player's first clicks come first), a worker
+// makes the snapshot from the modules this page has imported.
+async function makeSnapshot(py) {
+  await whenReady();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const names = py.runPython("import sys; list(sys.modules)").toJs();
+  const modules = names.filter((name) => !SKIPPED.test(name));
+  const worker = new Worker(new URL("./snapshot-maker.mjs", import.meta.url), { type: "module" });
+  const answer = await new Promise((resolve) => {
+    worker.onmessage = ({ data }) => resolve(data);
+    worker.onerror = (event) => resolve({ ok: false, error: String(event.message) });
+    worker.postMessage({ index: INDEX, zip: `${BASE}wsdv.zip`, modules, cache: CACHE,
+      entry: ENTRY, digest: DIGEST });
+  });
+  worker.terminate();
+  if (!answer.ok) console.warn("no start-up snapshot:", answer.error);
+  mark("snapshot", answer.ok ? "stored" : "failed");
+}
+
+export async function loadPyodide(options) {
+  options = { ...options, indexURL: INDEX }; // PyScript's would be this module's folder
+  try {
+    const bytes = await readSnapshot();
+    if (bytes) {
+      const py = await restore(options, bytes);
+      mark("boot", "snapshot");
+      return py;
+    }
+  } catch (error) {
+    console.warn("the start-up snapshot did not load, starting normally:", error);
+    await caches.delete(CACHE).catch(() => {});
+    mark("boot", "fallback");
+  }
+  const py = await bootPyodide(options);
+  document.body.dataset.boot ??= "fresh";
+  if ("caches" in self && KEY !== "__SNAPSHOT" + "_KEY__") {
+    makeSnapshot(py).catch((error) => {
+      console.warn("no start-up snapshot:", error);
+      mark("snapshot", "failed");
+    });
+  }
+  return py;
+}

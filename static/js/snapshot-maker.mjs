@@ -1,0 +1,42 @@
+// Module worker started by snapshot-boot.mjs after a page's first screen: boots a runtime
+// made for a snapshot, imports the modules the page imported, stores the snapshot in the
+// Cache API with its SHA-256 and ends. Off the page's thread; its files come from the HTTP
+// cache or the service worker.
+self.onmessage = async ({ data: job }) => {
+  try {
+    const { loadPyodide } = await import(`${job.index}pyodide.mjs`);
+    const py = await loadPyodide({ indexURL: job.index, _makeSnapshot: true });
+    const zip = await fetch(job.zip);
+    if (!zip.ok) throw new Error(`wsdv.zip: HTTP ${zip.status}`);
+    // where PyScript's [files] entry unpacks it in the page
+    py.unpackArchive(await zip.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+    py.globals.set("_modules", py.toPy(job.modules));
+    const failed = py.runPython(`
+import importlib, os, sys
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+_failed = []
+for _name in _modules:
+    if _name in sys.modules:
+        continue
+    try:
+        importlib.import_module(_name)
+    except Exception:
+        _failed.append(_name)
+del _modules, _name
+_failed`).toJs();
+    py.runPython("del _failed");
+    const snapshot = py.makeMemorySnapshot();
+    const digest = Array.from(
+      new Uint8Array(await crypto.subtle.digest("SHA-256", snapshot)),
+      (b) => b.toString(16).padStart(2, "0"),
+    ).join("");
+    const cache = await caches.open(job.cache);
+    for (const old of await cache.keys()) await cache.delete(old); // an older build's
+    await cache.put(job.entry, new Response(snapshot, {
+      headers: { "content-type": "application/octet-stream", [job.digest]: digest },
+    }));
+    postMessage({ ok: true, bytes: snapshot.length, failed });
+  } catch (error) {
+    postMessage({ ok: false, error: String(error?.stack || error) });
+  }
+};

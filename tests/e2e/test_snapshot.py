@@ -1,0 +1,151 @@
+"""Starting from a memory snapshot (issue 28, static/js/snapshot-boot.mjs): after a first
+visit the page stores a snapshot of its runtime; a later visit starts from it (<body
+data-boot="snapshot">), also offline; a new build ignores an old snapshot; a damaged one is
+thrown away and the page starts normally; a game goes on exactly as after a normal start.
+
+Each test serves its own copy of dist/: a build by someone else in between would be a new
+build, whose pages rightly ignore the snapshot."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import BOOT_TIMEOUT_MS, StoppableServer, boot, wait_offline_ready
+from playwright.sync_api import BrowserContext, Page
+from test_saves import data, play
+
+SNAPSHOT_TIMEOUT_MS = 180_000  # a second runtime boots in a worker, after the first screen
+SNAPSHOT = "static/js/snapshot-boot.mjs"
+CACHE_JS = """async () => {
+  const names = (await caches.keys()).filter((n) => n.endsWith(":snapshot"));
+  if (names.length !== 1) return [];
+  const cache = await caches.open(names[0]);
+  return (await cache.keys()).map((r) => new URL(r.url).pathname);
+}"""
+# Damage the stored snapshot: "bytes" flips bytes in the middle (its SHA-256 no longer
+# fits); "whole" stores garbage with a fitting SHA-256, which only Pyodide can refuse.
+DAMAGE_JS = """async (how) => {
+  const name = (await caches.keys()).find((n) => n.endsWith(":snapshot"));
+  const cache = await caches.open(name);
+  const [request] = await cache.keys();
+  const response = await cache.match(request);
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  if (how === "bytes") {
+    for (let i = 0; i < 4096; i++) bytes[(bytes.length >> 1) + i] ^= 0x5a;
+  } else {
+    bytes = bytes.slice(0, 1 << 20).fill(7);
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+    headers.set("x-wsdv-sha256", hex);
+  }
+  await cache.put(request, new Response(bytes, { headers }));
+}"""
+
+
+@pytest.fixture
+def server(own_dist: tuple[Any, Path]) -> Iterator[StoppableServer]:
+    build, folder = own_dist
+    served = StoppableServer(build, folder, "/wsdv/")
+    yield served
+    served.close()
+
+
+def first_visit(page: Page, url: str) -> None:
+    """A first visit: a normal start, then the snapshot stored after the first screen."""
+    boot(page, url)
+    assert data(page, "boot") == "fresh"
+    wait_snapshot(page)
+
+
+def wait_snapshot(page: Page) -> None:
+    page.wait_for_selector("body[data-snapshot]", state="attached", timeout=SNAPSHOT_TIMEOUT_MS)
+    assert data(page, "snapshot") == "stored"
+
+
+def visit(page: Page, url: str) -> str:
+    """Load ``url`` again; how the page started."""
+    page.goto("about:blank")
+    boot(page, url)
+    return data(page, "boot")
+
+
+def game_screens(page: Page, url: str, count: int) -> list[tuple[str, str, str]]:
+    """A scripted game: a new game of a fixed seed, ``count`` first options; after each the
+    prompt's text, the board layer's markup and the save stored in localStorage."""
+    page.evaluate("localStorage.clear()")
+    boot(page, url)
+    seen = []
+    for _ in range(count):
+        play(page, 1)
+        seen.append((page.inner_text("#prompt"), page.inner_html("#dyn"),
+                     page.evaluate("""() => Object.keys(localStorage).sort()
+                         .filter((k) => k.startsWith('wsdv.game.'))
+                         .map((k) => JSON.parse(localStorage[k]).save).join()""")))
+    return seen
+
+
+@pytest.mark.fresh_page
+def test_a_second_visit_starts_from_the_snapshot_and_plays_alike(
+    page: Page, server: StoppableServer, console_errors: list[str]
+) -> None:
+    url = f"{server.url}?seed=7"
+    first_visit(page, url)
+    assert page.evaluate(CACHE_JS) != []
+    normal = game_screens(page, url, 6)
+    assert visit(page, url) == "snapshot"
+    assert data(page, "snapshot") == ""  # nothing more to make
+    assert game_screens(page, url, 6) == normal
+    assert console_errors == []
+
+
+@pytest.mark.fresh_page
+@pytest.mark.parametrize("how", ["bytes", "whole"])
+def test_a_damaged_snapshot_is_thrown_away_and_the_page_starts(
+    page: Page, server: StoppableServer, how: str
+) -> None:
+    first_visit(page, server.url)
+    page.evaluate(DAMAGE_JS, how)
+    assert visit(page, server.url) == "fallback"
+    assert page.locator("#prompt").is_visible()
+    wait_snapshot(page)  # made again, whole
+    assert visit(page, server.url) == "snapshot"
+
+
+def test_a_new_build_ignores_an_old_snapshot(
+    context: BrowserContext, own_dist: tuple[Any, Path], server: StoppableServer
+) -> None:
+    build, folder = own_dist
+    page = context.new_page()
+    first_visit(page, server.url)
+    old = page.evaluate(CACHE_JS)
+    css = folder / "static" / "css" / "saves.css"  # "deploy" a changed build
+    css.write_text(css.read_text() + "\n/* next build */\n")
+    files = {p.relative_to(folder).as_posix(): p.read_bytes()
+             for p in folder.rglob("*") if p.is_file()}
+    (folder / SNAPSHOT).write_bytes(build.snapshot_boot(files))
+    assert visit(page, server.url) == "fresh"
+    wait_snapshot(page)
+    new = page.evaluate(CACHE_JS)
+    assert len(old) == len(new) == 1 and old != new  # the old build's is gone
+    assert visit(page, server.url) == "snapshot"
+
+
+@pytest.mark.browser_context_args(service_workers="allow")
+def test_an_offline_second_visit_starts_from_the_snapshot(
+    context: BrowserContext, server: StoppableServer
+) -> None:
+    page = context.new_page()
+    first_visit(page, server.url)
+    wait_offline_ready(page)
+    page.close()
+    server.stopped = True
+    page = context.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert data(page, "boot") == "snapshot"
+    # the whole start came from the caches (the browser may still ask whether sw.js changed)
+    assert [path for path in server.after_stop if path != "/wsdv/sw.js"] == []
