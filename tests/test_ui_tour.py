@@ -56,9 +56,9 @@ def test_a_first_visit_preselects_easy_and_guides_the_first_turn() -> None:
     welcome = tab.html("overlay-welcome")
     assert re.search(r'<input[^>]*value="easy"[^>]*checked', welcome)
     assert "Start here: your first games." in welcome
-    assert tab.app.page.local_get(KEY) == ""  # the tour runs, nothing seen yet
     assert tab.data("tour") == ""  # not over the first screen
     _start_easy(tab)
+    assert tab.app.page.local_get(KEY) == ""  # the tour runs, nothing seen yet
     assert tab.app.state.mode.level == "easy"  # type: ignore[union-attr]
     assert tab.data("tour") == "card" and tab.shown("tour")
     assert tab.data("tourAt") == "prompt hands"
@@ -122,6 +122,20 @@ def test_a_finished_tour_is_not_shown_again() -> None:
             _start_easy(again)
         assert again.data("tour") == "" and not again.shown("tour")
         again.app.unmount()
+
+
+def test_a_first_screen_closed_without_a_choice_starts_no_tour() -> None:
+    """Escape on the first screen shows a game to look at; the tour waits for a game
+    started on the first screen (the browser tests close it so, and see no tour)."""
+    tab = Page({"aipace": "0"}, computer=False)
+    tab.key("Escape")
+    assert tab.data("guide") == ""
+    tab.act("pass.ok", tab.data("decider"))
+    assert tab.data("tour") == "" and tab.app.page.local_get(KEY) is None
+    tab.act("welcome.show")
+    tab.act("welcome.start", "hotseat")
+    tab.act("pass.ok", tab.data("decider"))
+    assert tab.data("tour") == "card"
 
 
 def test_a_returning_player_is_not_toured() -> None:

@@ -45,9 +45,10 @@ def test_first_visit_shows_the_first_screen_not_a_pass_screen(page: Page, site: 
     for bid in ("welcome-computer", "welcome-hotseat", "welcome-load", "welcome-rules"):
         expect(page.locator(f"#{bid}")).to_be_visible()
     expect(page.locator("#welcome-continue")).to_have_count(0)  # nothing stored yet
-    # the computer is the default: West at Normal, each level explained in a line
+    # the computer is the default: West at Easy on a first visit (tour.py), each level
+    # explained in a line
     assert page.locator("input[name=welcome-side][value=west]").is_checked()
-    assert page.locator("input[name=welcome-level][value=normal]").is_checked()
+    assert page.locator("input[name=welcome-level][value=easy]").is_checked()
     expect(page.locator(".w-computer .choice .choice-note")).to_have_count(5)
 
 

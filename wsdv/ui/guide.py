@@ -187,6 +187,7 @@ class Guide:
         side, level = self.ui.side, self.ui.level
         self.ui.welcome = False
         self._mark_tab(True)
+        self.tour.begin()
         self.app.saves.start_game(mode, side, level)
 
     def load(self) -> None:
@@ -206,6 +207,7 @@ class Guide:
             return
         self.ui.welcome, self.ui.load_text, self.ui.load_error = False, "", ""
         self._mark_tab(True)
+        self.tour.begin()
         saves.show_game(*imported)
 
     def replay(self) -> None:

@@ -1,7 +1,8 @@
 """A first game that teaches (issue 26): the guided first turn and two one-time tips.
 
 On a first visit (the first screen opens, nothing is stored: no games, no tour note) the
-first screen preselects Easy and the tour runs. It follows the player's own first turn with
+first screen preselects Easy, and the tour runs from the game started (or loaded) there. It
+follows the player's own first turn with
 one small box under the prompt: choose a card, the four actions, building (or choosing on
 the map), Confirm, then a closing word once the turn has ended. Each box has "Got it" (this
 step is closed, the next shows when the game gets there) and "Skip the tour" (never again).
@@ -63,10 +64,15 @@ class Tour:
         self.app = app
         raw = app.page.local_get(KEY)
         self.first_visit = raw is None and welcome and not app.saves.store.games()
-        if self.first_visit:
-            app.page.local_set(KEY, "")
-        self.ui.active = self.first_visit or (raw is not None and TURN not in parse_seen(raw))
+        self.ui.active = raw is not None and TURN not in parse_seen(raw)
         self.ui.seen = parse_seen(raw)
+
+    def begin(self) -> None:
+        """A game started (or loaded) on the first screen: on a first visit the tour starts
+        with it. (A first screen closed without a choice brings a game to look at: no tour.)"""
+        if self.first_visit and not self.ui.active and self.app.page.local_get(KEY) is None:
+            self.app.page.local_set(KEY, "")
+            self.ui.active = True
 
     @property
     def ui(self) -> TourUi:
