@@ -54,7 +54,7 @@ CITY_NAME_AT: dict[str, tuple[float, float, str]] = {
     "Duisburg": (-10, -7, "end"), "Kassel": (10, 11, "start"), "Koblenz": (-11, 3, "end"),
     "Kaiserslautern": (0, -12, "middle"), "Ingolstadt": (-10, 11, "end"),
     "Karl-Marx-Stadt": (10, 11, "start"), "Eisenach": (-10, -7, "end"),
-    "Gießen": (-10, -7, "end"), "Saarbrücken": (-10, -7, "end"), "Ulm": (0, 19, "middle"),
+    "Gießen": (-10, -7, "end"), "Saarbrücken": (8, 17, "start"), "Ulm": (0, 19, "middle"),
     "Rostock": (-10, -7, "end"), "Rheinsberg": (0, -12, "middle"),
 }
 # Province name spots leaving room for the counters below (and a supplier's flag above).
@@ -66,6 +66,8 @@ LABEL_AT: dict[str, tuple[float, float]] = {
     "Sachsen-Anhalt": (359.7, 345.0), "Sachsen": (464.0, 417.0), "Thüringen": (330.9, 468.6),
     "West Berlin": (702.0, 168.0),
 }
+# upwards along the Polish strip, clear of the names of the cities beside it
+POLSKA_AT = (613.0, 385.0)
 FONT = "Inter, 'Helvetica Neue', Arial, sans-serif"
 
 
@@ -178,9 +180,11 @@ def _static_map(lang: str) -> str:
     out.append(f'<path d="{m["areas"]["berlin"]["d"]}" fill="#e8b5ab" stroke="#6d5d4b" '
                'stroke-width="1"/>')
     for name in ("Polska", "ČSSR"):
-        lx, ly = m["areas"][name]["label"]
+        lx, ly = POLSKA_AT if name == "Polska" else m["areas"][name]["label"]
         out.append(text(lx, ly, name, font_size=LABEL, font_weight=700, fill="#7b6a92",
-                        text_anchor="middle", letter_spacing="1"))
+                        text_anchor="middle", letter_spacing="1",
+                        transform=f"rotate(-90 {num(lx)} {num(ly)})" if name == "Polska"
+                        else None))
     out.append(_bands())
     out.append(_inset_static(lang))
     out.append(_province_names(lang))
