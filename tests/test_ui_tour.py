@@ -56,6 +56,7 @@ def test_a_first_visit_preselects_easy_and_guides_the_first_turn() -> None:
     welcome = tab.html("overlay-welcome")
     assert re.search(r'<input[^>]*value="easy"[^>]*checked', welcome)
     assert "Start here: your first games." in welcome
+    assert 'id="tour-again"' not in welcome  # it comes anyway
     assert tab.data("tour") == ""  # not over the first screen
     _start_easy(tab)
     assert tab.app.page.local_get(KEY) == ""  # the tour runs, nothing seen yet

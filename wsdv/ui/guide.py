@@ -68,7 +68,7 @@ class Guide:
         if self.ui.welcome:
             app.page.set_html("overlay-welcome", welcome_html(
                 lang, app.state.record, app.opponent.available, self.ui.load_text,
-                self.ui.load_error, self.ui.side, self.ui.level, app.state.tour.asked))
+                self.ui.load_error, self.ui.side, self.ui.level, self.tour.offer()))
         app.page.show("overlay-welcome", self.ui.welcome)
         if self.ui.rules_at is not None:
             app.page.set_html("overlay-rules", rules_ref.rules_html(lang))

@@ -74,6 +74,13 @@ class Tour:
             self.app.page.local_set(KEY, "")
             self.ui.active = True
 
+    def offer(self) -> str:
+        """The first screen's "Show the tour again": "offer", "asked" once pressed, "" on a
+        first visit (the tour comes with the first game anyway)."""
+        if self.ui.asked:
+            return "asked"
+        return "" if self.first_visit and not self.ui.seen else "offer"
+
     @property
     def ui(self) -> TourUi:
         """This feature's slice of the state."""

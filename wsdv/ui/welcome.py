@@ -60,9 +60,10 @@ def _small_block(title: str, note: str, button: str) -> str:
 
 def welcome_html(lang: str, last: GameRecord | None, ai: bool, load_text: str = "",
                  load_error: str = "", side: str = "west", level: str = "normal",
-                 tour_asked: bool = False) -> str:
+                 tour: str = "offer") -> str:
     """`last`: the game to continue (None: none stored); `ai`: the computer can play;
-    `tour_asked`: "Show the tour again" was pressed (its note shows)."""
+    `tour`: "offer" the guided first turn again, "asked" (its note shows) or "" (a first
+    visit: it comes anyway)."""
     langs = "".join(el("button", i18n.LANGUAGE_NAMES[code], type="button",
                        class_="w-lang" + (" on" if code == lang else ""),
                        data_lang=code, lang=code, aria_pressed="true" if code == lang
@@ -85,7 +86,8 @@ def welcome_html(lang: str, last: GameRecord | None, ai: bool, load_text: str = 
         el("button", esc(t("load_button", lang)), type="button", id="welcome-load"))
     rules = _small_block(t("how_to_play", lang), t("how_note", lang),
                          el("div", el("button", esc(t("how_to_play", lang)), type="button",
-                                      id="welcome-rules") + again_html(lang, tour_asked),
+                                      id="welcome-rules") +
+                            (again_html(lang, tour == "asked") if tour else ""),
                             class_="w-how"))
     first = _continue(last, lang)
     body = first + (_computer(lang, side, level, primary=not first) if ai else "") + \
