@@ -177,6 +177,17 @@ def test_the_mass_protest_tip_comes_once() -> None:
     assert again.data("tour") != "protest"
 
 
+def test_the_tips_still_come_after_the_guided_turn_was_done_and_the_page_reloaded() -> None:
+    game = _game_until(3, lambda g: sum(protests(g.view(None, with_outlook=False)).values()))
+    local = WebStorage()
+    local.setItem(KEY, "turn")
+    tab = Page(computer=False, local=local)
+    assert 'id="tour-again"' in tab.html("overlay-welcome")
+    _load(tab, game.save())
+    assert tab.data("tour") == "protest"
+    assert parse_seen(local.getItem(KEY)) == {"turn", "protest"}
+
+
 def test_the_end_of_decade_tip_comes_once_at_the_first_end_of_decade() -> None:
     game = _game_until(11, lambda g: g.view(None, with_outlook=False)["phase"] > 0)
     before = Game.new(11)

@@ -64,8 +64,8 @@ class Tour:
         self.app = app
         raw = app.page.local_get(KEY)
         self.first_visit = raw is None and welcome and not app.saves.store.games()
-        self.ui.active = raw is not None and TURN not in parse_seen(raw)
         self.ui.seen = parse_seen(raw)
+        self.ui.active = raw is not None and not self.ui.seen.issuperset(PARTS)
 
     def begin(self) -> None:
         """A game started (or loaded) on the first screen: on a first visit the tour starts
