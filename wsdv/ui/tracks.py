@@ -6,6 +6,7 @@ The static part (frames, numbers, box icons) is drawn once per language; the dyn
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -76,8 +77,11 @@ def _header(track: str, lang: str) -> str:
                      transform=f"rotate(-90 {num(cx + 5)} {num(base)})")
     hit = (f'<rect x="{num(x)}" y="{num(TOP - 2)}" width="{num(w)}" '
            f'height="{num(ROWS_TOP - TOP)}" fill="transparent"/>')
+    # the visible word is part of the accessible name (speech input says what it sees)
+    said = name if re.search(rf"\b{re.escape(word)}\b", name, re.IGNORECASE) else \
+        f"{word}: {name}"
     return el("g", title(name) + hit + body, class_="track-head", data_help=track,
-              tabindex="0", role="button", aria_label=name)
+              tabindex="0", role="button", aria_label=said)
 
 
 def _prestige_icons(value: int, x: float, y: float, h: float) -> str:

@@ -84,7 +84,7 @@ TABLES: dict[str, dict[str, str]] = {
         "col_western_currency": "Currency",
         "col_socialist": "Socialists",
         "col_flight": "Flight",
-        "col_eod": "Decade end",
+        "col_eod": "End of Decade",
         "prestige_chip": "Prestige {pos}",
         "prestige_title": "Prestige track: East holds the prestige advantage at +1 to +6, West "
                           "at 0 and below. Its holder starts the decade and carries out a "

@@ -89,7 +89,7 @@ TABLES: dict[str, dict[str, str]] = {
         "col_western_currency": cap(T["western_currency"]),
         "col_socialist": cap(T["socialists"]),
         "col_flight": cap(T["flight"]),
-        "col_eod": "Koniec dekady",
+        "col_eod": T["end_of_decade"],
         "prestige_chip": f"{cap(T['prestige'])} {{pos}}",
         "prestige_title": f"Tor prestiżu: Wschód ma {T['prestige_advantage']} od +1 do +6, "
                           "Zachód od 0 w dół. Kto ją ma, zaczyna dekadę i na Końcu Dekady "
