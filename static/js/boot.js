@@ -12,39 +12,39 @@
 const WORDS = {
   en: {
     framed: "This game does not run inside another page. Open it directly:",
-    runtime: "Python runtime (Pyodide)", packages: "Packages (pydantic)", engine: "Game engine",
+    runtime: "Python runtime (Pyodide)", engine: "Game engine",
     starting: "Starting…", loadRuntime: "Loading the Python runtime…",
     download: "Downloading Python…", loadEngine: "Loading the game engine…",
     compile: "Downloading and compiling Python (WebAssembly)…", start: "Starting Python…",
-    loadPackages: "Loading packages…", loaded: "loaded", ready: "Ready", failed: "Loading failed.",
+    loaded: "loaded", ready: "Ready", failed: "Loading failed.",
   },
   de: {
     framed: "Dieses Spiel läuft nicht innerhalb einer anderen Seite. Öffne es direkt:",
-    runtime: "Python-Laufzeit (Pyodide)", packages: "Pakete (pydantic)", engine: "Spiel-Engine",
+    runtime: "Python-Laufzeit (Pyodide)", engine: "Spiel-Engine",
     starting: "Start…", loadRuntime: "Die Python-Laufzeit wird geladen…",
     download: "Python wird heruntergeladen…", loadEngine: "Die Spiel-Engine wird geladen…",
     compile: "Python wird heruntergeladen und übersetzt (WebAssembly)…",
-    start: "Python startet…", loadPackages: "Pakete werden geladen…", loaded: "geladen",
+    start: "Python startet…", loaded: "geladen",
     ready: "Bereit", failed: "Laden fehlgeschlagen.",
   },
   it: {
     framed: "Questo gioco non funziona dentro un'altra pagina. Aprilo direttamente:",
-    runtime: "Ambiente Python (Pyodide)", packages: "Pacchetti (pydantic)",
+    runtime: "Ambiente Python (Pyodide)",
     engine: "Motore del gioco", starting: "Avvio…",
     loadRuntime: "Caricamento dell'ambiente Python…", download: "Download di Python…",
     loadEngine: "Caricamento del motore del gioco…",
     compile: "Download e compilazione di Python (WebAssembly)…", start: "Avvio di Python…",
-    loadPackages: "Caricamento dei pacchetti…", loaded: "caricati", ready: "Pronto",
+    loaded: "caricati", ready: "Pronto",
     failed: "Caricamento non riuscito.",
   },
   pl: {
     framed: "Ta gra nie działa wewnątrz innej strony. Otwórz ją bezpośrednio:",
-    runtime: "Środowisko Pythona (Pyodide)", packages: "Pakiety (pydantic)",
+    runtime: "Środowisko Pythona (Pyodide)",
     engine: "Silnik gry", starting: "Uruchamianie…",
     loadRuntime: "Wczytywanie środowiska Pythona…", download: "Pobieranie Pythona…",
     loadEngine: "Wczytywanie silnika gry…",
     compile: "Pobieranie i kompilowanie Pythona (WebAssembly)…", start: "Start Pythona…",
-    loadPackages: "Wczytywanie pakietów…", loaded: "wczytano", ready: "Gotowe",
+    loaded: "wczytano", ready: "Gotowe",
     failed: "Wczytywanie nie powiodło się.",
   },
 };
@@ -104,7 +104,7 @@ const loader = document.getElementById("loader");
 const bar = document.getElementById("loader-bar");
 const detail = document.getElementById("loader-detail");
 const errorBox = document.getElementById("loader-error");
-const STAGES = ["runtime", "packages", "engine"];
+const STAGES = ["runtime", "engine"]; // no packages: the first screen needs none
 
 let percent = 0; // what the bar shows
 let bytes = 0; // downloaded so far
@@ -154,7 +154,7 @@ addEventListener("py:progress", ({ detail: step }) => {
   progress(value, text);
 });
 
-// Finished downloads: the runtime's big files, then the wheels.
+// Finished downloads: the runtime's big files.
 // pyodide.asm.wasm is compiled while it streams in, so it is the longest step on slow CPUs.
 const RUNTIME = {
   "pyodide.asm.mjs": [20, W.compile],
@@ -162,7 +162,6 @@ const RUNTIME = {
   "pyodide.asm.wasm": [60, W.start],
 };
 const runtimeLoaded = new Set();
-let wheels = 0;
 function onResource(entry) {
   bytes += entry.transferSize || entry.encodedBodySize || 0;
   const path = new URL(entry.name).pathname;
@@ -171,21 +170,14 @@ function onResource(entry) {
     runtimeLoaded.add(file);
     const [value, text] = RUNTIME[file];
     progress(value, text ?? `${file} (${megabytes()} ${W.loaded})`);
-    if (runtimeLoaded.size === Object.keys(RUNTIME).length) {
-      setStage("packages");
-      progress(64, W.loadPackages);
-    }
-  } else if (file.endsWith(".whl")) {
-    wheels += 1;
-    setStage("packages");
-    progress(Math.min(64 + 4 * wheels, 86), `${file} (${megabytes()} ${W.loaded})`);
+    if (runtimeLoaded.size === Object.keys(RUNTIME).length) progress(64, null);
   }
   // wsdv.zip and main.py are preloaded (index.html): they arrive first, the engine stage
   // starts with PyScript's "Loaded interpreter".
 }
 
 // Between milestones the bar creeps towards the next one, so a long step still moves.
-const CREEP_LIMIT = { runtime: 58, packages: 86, engine: 98 };
+const CREEP_LIMIT = { runtime: 86, engine: 98 };
 const creep = setInterval(() => {
   if (finished || loader.dataset.failed || document.body.dataset.framed) {
     return clearInterval(creep);

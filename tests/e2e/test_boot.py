@@ -51,7 +51,7 @@ def test_boots_offline_to_ready(
 
 def test_loader_shows_the_boot_stages(page: Page, site: Site) -> None:
     boot(page, site.url)
-    assert page.evaluate("window.__stages") == ["runtime", "packages", "engine", "none"]
+    assert page.evaluate("window.__stages") == ["runtime", "engine", "none"]
     assert page.locator("#loader-bar").get_attribute("value") == "100"
     assert int(page.evaluate("document.body.dataset.bootMs")) > 0
 
