@@ -3,15 +3,13 @@
 // and below) and fills in BUILD (a hash of the whole build) and FILES ([path, sha256] of every
 // other file). A new build changes this file, so the browser installs the new worker: it
 // fills a cache named after the new build (reusing unchanged files from the old cache) and,
-// once it takes over, deletes the old build's cache.
+// once it takes over, deletes the old build's cache. The page adds its start-up snapshot to
+// its build's cache (static/js/snapshot-boot.mjs), so it goes with that build.
 const BUILD = "__BUILD__";
 const FILES = []; // __FILES__
 const BASE = new URL("./", self.location).href; // the site's top, e.g. https://host/wsdv/
 const PREFIX = `wsdv:${new URL(BASE).pathname}:`; // several sites may share one origin
 const CACHE = PREFIX + BUILD;
-// The start-up snapshot's cache (static/js/snapshot-boot.mjs): made in the page after the
-// first visit, so not precached; it stays across builds, each snapshot named by its build.
-const SNAPSHOTS = PREFIX + "snapshot";
 
 async function sha256(buffer) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
@@ -47,9 +45,7 @@ async function precache() {
 
 async function dropOldCaches() {
   for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX) && name !== CACHE && name !== SNAPSHOTS) {
-      await caches.delete(name);
-    }
+    if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
   }
   await self.clients.claim();
 }

@@ -4,15 +4,17 @@
 // PyScript imports this module and calls loadPyodide(options) with its own options; a snapshot
 // holds the runtime with the first screen's modules already imported (no pydantic: a binary
 // extension cannot be in a snapshot). PyScript then unpacks wsdv.zip and runs main.py as after
-// a normal boot. The snapshot lives in the Cache API (CACHE below, kept by sw.js's activate),
-// under a URL that names KEY: a hash of every other file of the build, filled in by the build
-// (sitebuild/assemble.py), so a new build never restores an old snapshot.
+// a normal boot. The snapshot lives in the service worker's cache of this build (static/sw.js
+// deletes it with the build), under a URL that names KEY: a hash of every other file of the
+// build, filled in by the build (sitebuild/assemble.py), so a new build never restores an old
+// snapshot.
 //
 // <body data-boot> says how the page started: "snapshot", "fresh" (there was none) or
 // "fallback" (the snapshot was damaged or did not load: it is deleted, the page boots
-// normally). After a fresh or fallback start, once the first screen is shown, a worker
-// (snapshot-maker.mjs) boots a second runtime, imports the modules the page has imported and
-// stores its snapshot: <body data-snapshot="stored"> (or "failed").
+// normally). After a fresh or fallback start, once the first screen is shown and the service
+// worker has cached the build, a worker (snapshot-maker.mjs) boots a second runtime, imports
+// the modules the page has imported and stores its snapshot: <body data-snapshot="stored">
+// (or "failed"; "none" without a service worker, which has no cache to keep it in).
 import { loadPyodide as bootPyodide, version } from "../../pyodide/pyodide.mjs";
 
 export { version };
@@ -20,7 +22,7 @@ export { version };
 const KEY = "__SNAPSHOT_KEY__";
 const INDEX = new URL("../../pyodide/", import.meta.url).href;
 const BASE = new URL("../../", import.meta.url).href; // the site's top
-export const CACHE = `wsdv:${new URL(BASE).pathname}:snapshot`; // static/sw.js keeps this one
+const PREFIX = `wsdv:${new URL(BASE).pathname}:`; // the service worker's caches, as in sw.js
 const ENTRY = `${INDEX}snapshot-${KEY}.bin`;
 const DIGEST = "x-wsdv-sha256"; // the snapshot's SHA-256, checked before it is restored
 // Modules the snapshot must not hold: PyScript's (they hold the page's JS objects), the page's
@@ -39,15 +41,30 @@ function mark(name, value) {
 // The snapshot's bytes, or null when there is none or it is not whole.
 async function readSnapshot() {
   if (!("caches" in self) || new URLSearchParams(location.search).has("nosnapshot")) return null;
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(ENTRY);
+  const hit = await caches.match(ENTRY);
   if (!hit) return null;
   const bytes = new Uint8Array(await hit.arrayBuffer());
   if ((await sha256(bytes)) !== hit.headers.get(DIGEST)) {
-    await cache.delete(ENTRY);
     throw new Error("the stored snapshot is damaged");
   }
   return bytes;
+}
+
+async function dropSnapshot() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX)) await (await caches.open(name)).delete(ENTRY);
+  }
+}
+
+// The service worker's cache of this very build (the one holding this module with this KEY),
+// or null: none yet, or another build's worker still in charge.
+async function buildCache() {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX)) continue;
+    const own = await (await caches.open(name)).match(import.meta.url);
+    if (own && (await own.text()).includes(`const KEY = "${KEY}"`)) return name;
+  }
+  return null;
 }
 
 // Pyodide 314 sets INITIAL_MEMORY to the snapshot's size, but its module never reads it: the
@@ -72,23 +89,26 @@ async function restore(options, bytes) {
   return py;
 }
 
-function whenReady() {
+// Resolves once <body data-NAME> is set (the page sets it), with its value.
+function whenSet(name) {
   return new Promise((resolve) => {
-    const check = () => document.body.dataset.ready === "1";
-    if (check()) return resolve();
+    if (document.body.dataset[name]) return resolve(document.body.dataset[name]);
     const watch = new MutationObserver(() => {
-      if (!check()) return;
+      if (!document.body.dataset[name]) return;
       watch.disconnect();
-      resolve();
+      resolve(document.body.dataset[name]);
     });
-    watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+    watch.observe(document.body, { attributes: true });
   });
 }
 
-// After the first screen (and a pause, so the player's first clicks come first), a worker
-// makes the snapshot from the modules this page has imported.
+// After the first screen, once the service worker has cached the build (static/js/offline.js
+// sets data-offline), and a pause, so the player's first clicks come first: a worker makes the
+// snapshot from the modules this page has imported.
 async function makeSnapshot(py) {
-  await whenReady();
+  await whenSet("ready");
+  const cache = (await whenSet("offline")) === "1" ? await buildCache() : null;
+  if (!cache) return mark("snapshot", "none");
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const names = py.runPython("import sys; list(sys.modules)").toJs();
   const modules = names.filter((name) => !SKIPPED.test(name));
@@ -96,8 +116,8 @@ async function makeSnapshot(py) {
   const answer = await new Promise((resolve) => {
     worker.onmessage = ({ data }) => resolve(data);
     worker.onerror = (event) => resolve({ ok: false, error: String(event.message) });
-    worker.postMessage({ index: INDEX, zip: `${BASE}wsdv.zip`, modules, cache: CACHE,
-      entry: ENTRY, digest: DIGEST });
+    worker.postMessage({ index: INDEX, zip: `${BASE}wsdv.zip`, modules, cache, entry: ENTRY,
+      digest: DIGEST });
   });
   worker.terminate();
   if (!answer.ok) console.warn("no start-up snapshot:", answer.error);
@@ -115,7 +135,7 @@ export async function loadPyodide(options) {
     }
   } catch (error) {
     console.warn("the start-up snapshot did not load, starting normally:", error);
-    await caches.delete(CACHE).catch(() => {});
+    await dropSnapshot().catch(() => {});
     mark("boot", "fallback");
   }
   const py = await bootPyodide(options);

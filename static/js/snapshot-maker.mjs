@@ -1,7 +1,7 @@
 // Module worker started by snapshot-boot.mjs after a page's first screen: boots a runtime
 // made for a snapshot, imports the modules the page imported, stores the snapshot in the
-// Cache API with its SHA-256 and ends. Off the page's thread; its files come from the HTTP
-// cache or the service worker.
+// service worker's cache of the build, with its SHA-256, and ends. Off the page's thread;
+// its files come from the service worker.
 self.onmessage = async ({ data: job }) => {
   try {
     const { loadPyodide } = await import(`${job.index}pyodide.mjs`);
@@ -31,7 +31,6 @@ _failed`).toJs();
       (b) => b.toString(16).padStart(2, "0"),
     ).join("");
     const cache = await caches.open(job.cache);
-    for (const old of await cache.keys()) await cache.delete(old); // an older build's
     await cache.put(job.entry, new Response(snapshot, {
       headers: { "content-type": "application/octet-stream", [job.digest]: digest },
     }));
