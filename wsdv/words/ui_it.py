@@ -432,7 +432,7 @@ TABLES: dict[str, dict[str, str]] = {
         "confirm_text":
             "L'ultima scelta di un turno ti aspetta. Conferma chiude il turno e gioca l'altra "
             "parte; Ritira ti lascia scegliere di nuovo.",
-        "done_title": "Ecco il tuo primo turno",
+        "done_title": "Questo era il tuo primo turno",
         "done_text":
             "Ora gioca l'altra parte; ciò che ha fatto è segnato sulla mappa. Il pulsante "
             "Regole spiega la decisione del momento. Tieni ogni provincia sotto 4 segnalini "

@@ -425,7 +425,7 @@ TABLES: dict[str, dict[str, str]] = {
         "map_text":
             "Świecące miejsca na mapie to twoje możliwości: kliknij jedno albo użyj przycisków "
             "tutaj. U góry widać, co jeszcze zostało do zrobienia.",
-        "confirm_title": "Potwierdź kończy turę",
+        "confirm_title": "Przycisk Potwierdź kończy turę",
         "confirm_text":
             "Ostatni wybór tury czeka na ciebie. Potwierdź kończy twoją turę i gra druga strona; "
             "Cofnij pozwala wybrać jeszcze raz.",
