@@ -430,9 +430,9 @@ TABLES: dict[str, dict[str, str]] = {
         "confirm_text":
             "Die letzte Wahl eines Zuges wartet auf dich. Bestätigen beendet deinen Zug, dann "
             "spielt die andere Seite; mit Zurücknehmen wählst du neu.",
-        "done_title": "Das war dein erster Zug",
+        "done_title": "Geschafft: die andere Seite ist dran",
         "done_text":
-            "Jetzt spielt die andere Seite; was sie getan hat, ist auf der Karte markiert. Der "
+            "Was sie tut, wird dir auf der Karte markiert. Der "
             "Knopf Regeln erklärt die jeweilige Entscheidung. Halte jede Provinz unter 4 "
             "Unruhe: 4 ergeben einen Massenprotest, und ein Staat mit 4 Massenprotesten am "
             "Jahrzehntende bricht zusammen.",

@@ -418,9 +418,9 @@ TABLES: dict[str, dict[str, str]] = {
         "confirm_text":
             "The last choice of a turn waits for you. Confirm ends your turn and the other side "
             "plays; Take back lets you choose again.",
-        "done_title": "That was your first turn",
+        "done_title": "Done: the other side plays",
         "done_text":
-            "Now the other side plays; what it did is marked on the map. The Rules button "
+            "What it does is marked on the map for you. The Rules button "
             "explains the decision at hand. Keep every province below 4 unrest: 4 make a mass "
             "protest, and a state with 4 mass protests at the End of Decade collapses.",
         "protest_title": "A mass protest",

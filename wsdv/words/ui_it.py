@@ -432,9 +432,9 @@ TABLES: dict[str, dict[str, str]] = {
         "confirm_text":
             "L'ultima scelta di un turno ti aspetta. Conferma chiude il turno e gioca l'altra "
             "parte; Ritira ti lascia scegliere di nuovo.",
-        "done_title": "Questo era il tuo primo turno",
+        "done_title": "Fatto: tocca all'altra parte",
         "done_text":
-            "Ora gioca l'altra parte; ciò che ha fatto è segnato sulla mappa. Il pulsante "
+            "Ciò che fa ti viene segnato sulla mappa. Il pulsante "
             "Regole spiega la decisione del momento. Tieni ogni provincia sotto 4 segnalini "
             "sommossa: 4 fanno una protesta di massa, e uno stato con 4 proteste di massa alla "
             "fine decade collassa.",

@@ -429,9 +429,9 @@ TABLES: dict[str, dict[str, str]] = {
         "confirm_text":
             "Ostatni wybór tury czeka na ciebie. Potwierdź kończy twoją turę i gra druga strona; "
             "Cofnij pozwala wybrać jeszcze raz.",
-        "done_title": "To była twoja pierwsza tura",
+        "done_title": "Gotowe: teraz gra druga strona",
         "done_text":
-            "Teraz gra druga strona; to, co zrobiła, jest zaznaczone na mapie. Przycisk Zasady "
+            "To, co zrobi, zostanie zaznaczone na mapie. Przycisk Zasady "
             "objaśnia bieżącą decyzję. Trzymaj każdą prowincję poniżej 4 znaczników niepokoju: "
             "4 wywołują masowe demonstracje, a państwo z 4 znacznikami masowych demonstracji na "
             "Koniec Dekady czeka zapaść.",
