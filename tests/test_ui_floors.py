@@ -28,6 +28,7 @@ FLOOR: dict[str, str] = {
     "state": "model", "current": "model", "door": "model", "effects": "model",
     "storage": "model", "records": "model", "remote_store": "model", "replay": "model",
     "params": "model", "hotseat": "model", "targets": "model", "eod_steps": "model",
+    "record_schema": "model",
     # view
     "svg": "view", "i18n": "view", "guide_words": "view", "layout": "view", "board": "view",
     "tracks": "view", "cards": "view", "icons": "view", "panels": "view", "recap": "view",
