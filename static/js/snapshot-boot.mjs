@@ -126,6 +126,9 @@ async function makeSnapshot(py) {
 
 export async function loadPyodide(options) {
   options = { ...options, indexURL: INDEX }; // PyScript's would be this module's folder
+  // PyScript's workers (the computer player's) take the page's interpreter module too: they
+  // boot as before, without a snapshot
+  if (typeof document === "undefined") return bootPyodide(options);
   try {
     const bytes = await readSnapshot();
     if (bytes) {
