@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import fields
 
 import pytest
 
@@ -224,7 +225,7 @@ SOURCES: dict[str, Callable[[], int]] = {
     "Rheinsberg value": _rheinsberg,
     # section 6 (rulings 13-14)
     "actions": _actions_on_a_card,
-    "card values": lambda: len(Values.model_fields),  # the yellow (West) and red (East) value
+    "card values": lambda: len(fields(Values)),  # the yellow (West) and red (East) value
     "remove unrest": lambda: 1,  # the action's remove_unrest frame, n=1 (actions.action)
     "off-colour cost": lambda: 1,  # its dismantle frame, n=1 (actions.action)
     "LS per action": _ls_per_action,
