@@ -15,6 +15,7 @@ from ui_page import Page
 
 from wsdv.engine import Game
 from wsdv.fair import Player
+from wsdv.ui.page import ICON, ICON_TURN
 from wsdv.ui.storage import share_link
 
 
@@ -82,14 +83,15 @@ def test_copy_gives_the_link_and_share_hands_it_to_the_share_sheet() -> None:
     assert json.loads(shared)["url"] == html.unescape(link.group(1))
 
 
-def test_the_tab_title_says_when_it_is_your_move_by_link() -> None:
-    """Issue 26: with another tab in front, the tab's title says it is your move in a game
-    by link; waiting for the friend, it is the plain title."""
+def test_the_tab_title_and_icon_say_when_it_is_your_move_by_link() -> None:
+    """Issue 26: with another tab in front, the tab's title and icon say it is your move in a
+    game by link; waiting for the friend, they are the plain title and the flag."""
     tab = Page(computer=False)
     tab.act("welcome.close")
     tab.act("remote.screen")
     tab.act("remote.new", "west")  # the invitation goes out: the friend must answer
     assert tab.data("remote") == "send" and tab.doc.title == "Wir sind das Volk!"
+    assert tab.icon.getAttribute("href") == ICON
     guest = Page(computer=False)
     guest.act("welcome.close")
     host_out = re.search(r'id="remote-link" value="([^"]+)"', tab.html("remote-bar"))
@@ -103,6 +105,7 @@ def test_the_tab_title_says_when_it_is_your_move_by_link() -> None:
     tab.act("remote.open", "remote-in")
     assert tab.data("remote") == "your_turn"
     assert tab.doc.title == "● Your move · Wir sind das Volk!"
+    assert tab.icon.getAttribute("href") == ICON_TURN
 
 
 def test_the_backup_is_a_file_to_save_and_says_why_to_keep_it_private() -> None:

@@ -106,6 +106,10 @@ class Page:
         self.elements: dict[str, Any] = {}
         doc.getElementById.side_effect = lambda i: self.elements.setdefault(i, _element(doc, i))
         doc.querySelector.side_effect = self._query
+        self.icon = _element(doc, "icon")
+        icon_attrs = {"href": "./static/favicon.svg"}
+        self.icon.getAttribute.side_effect = icon_attrs.get
+        self.icon.setAttribute.side_effect = icon_attrs.__setitem__
         doc.querySelectorAll.return_value = []
         doc.activeElement = doc.body
         win.location.hash = ""
@@ -139,6 +143,8 @@ class Page:
     # --- the stand-in browser ------------------------------------------------------------
 
     def _query(self, selector: str) -> Any:
+        if selector == "link[rel=icon]":  # index.html's tab icon
+            return self.icon
         match = re.fullmatch(r"#([\w-]+)", selector)
         if match and any(f'id="{match.group(1)}"' in h for h in self.app.page.cache.values()):
             return self.doc.getElementById(match.group(1))

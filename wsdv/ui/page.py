@@ -17,6 +17,10 @@ from typing import Any, Protocol
 
 from .dom import found
 
+# the tab's icons (index.html links the first): the flag, and the flag with a green dot
+ICON = "./static/favicon.svg"
+ICON_TURN = "./static/favicon-turn.svg"
+
 Listener = Callable[[Any], Any]
 
 
@@ -67,6 +71,9 @@ class Page(Protocol):
 
     def set_title(self, text: str) -> None:
         """The tab's title (document.title)."""
+
+    def set_icon(self, your_turn: bool) -> None:
+        """The tab's icon: the flag, with a green dot when it is the player's turn."""
 
     def download(self, filename: str, text: str) -> bool:
         """Offer a text as a file to save; False when the browser refused."""
@@ -231,6 +238,12 @@ class BrowserPage:
     def set_title(self, text: str) -> None:
         if self.doc.title != text:
             self.doc.title = text
+
+    def set_icon(self, your_turn: bool) -> None:
+        link = self.doc.querySelector("link[rel=icon]")
+        href = ICON_TURN if your_turn else ICON
+        if found(link) and link.getAttribute("href") != href:
+            link.setAttribute("href", href)
 
     def download(self, filename: str, text: str) -> bool:
         try:

@@ -26,8 +26,6 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalChoice
-from ..fair import FairError, Player
-from ..fair import message as fair_message
 from ..words import Msg, render
 from . import i18n, remote_html
 from .dom import found
@@ -39,7 +37,10 @@ from .remote_store import load as load_backup
 from .state import ByLink, RemoteUi
 from .storage import FULL, is_save_text, short
 
+# wsdv.fair (the fair-play crypto) is imported by the methods that need it, not at boot: the
+# first screen has no game by link
 if TYPE_CHECKING:
+    from ..fair import Player
     from .app import App
 
 FRAGMENT = "#fair="
@@ -130,6 +131,7 @@ class Remote:
     def _load(self, gid: str) -> tuple[Player, RemoteRecord] | None:
         """The stored game ``gid`` rebuilt; None if there is none. A record that cannot be
         read or rebuilt is set aside (kept, listed as damaged) and the note says so."""
+        from ..fair import Player
         if not valid_id(gid):
             return None
         try:
@@ -196,6 +198,7 @@ class Remote:
         return self.player is not None and side is not None and side != self.player.side
 
     def new(self, side: str, name: str = "") -> None:
+        from ..fair import Player
         p = Player.create(secrets.token_bytes(32), side)
         self.ui.name = name or time.strftime("%d.%m. %H:%M")
         self._activate(p, None)
@@ -222,6 +225,7 @@ class Remote:
     def receive(self, text: str) -> None:
         """A pasted message or link: an answer in a stored game, or an invitation. Anything
         that goes wrong is a refusal in words; nothing is changed by it."""
+        from ..fair import FairError
         start = time.perf_counter()
         self.ui.tries += 1
         try:
@@ -232,6 +236,7 @@ class Remote:
             self._refuse(Msg("remote.unreadable", {}))
 
     def _receive(self, text: str, start: float) -> None:
+        from ..fair import Player
         if not isinstance(text, str) or len(text) > MAX_RECORD:
             raise Refused("too_long")
         if self.ui.readonly:
@@ -268,6 +273,7 @@ class Remote:
     @staticmethod
     def _game_of(text: str) -> str:
         """The game id a message names ("" if none): it picks the stored game."""
+        from ..fair import message as fair_message
         gid = fair_message.decode(text).get("g", "")
         return gid if isinstance(gid, str) else "?"
 
@@ -280,6 +286,7 @@ class Remote:
         self.app.render()
 
     def choose(self, option_id: str) -> None:
+        from ..fair import FairError
         p = self.player
         assert p is not None
         if self.ui.readonly:
@@ -300,6 +307,7 @@ class Remote:
         self.app.render()
 
     def undo(self) -> None:
+        from ..fair import FairError
         if self.player is None or self.ui.readonly:
             return
         try:
@@ -360,6 +368,7 @@ class Remote:
 
     def _out_label(self, p: Player) -> str | None:
         """What the message to send is (None: there is none to send now)."""
+        from ..fair import message as fair_message
         if not p.outbox:
             return None
         try:
@@ -399,6 +408,7 @@ class Remote:
         title = i18n.t("app_title", self.lang)
         if p is None:
             app.page.set_title(title)
+            app.page.set_icon(False)
             bar.hidden = True
             ds.remote = ""
             ds.remoteFp = ""
@@ -407,6 +417,7 @@ class Remote:
         # outside the page too (another tab in front): the tab's title says it is your move
         app.page.set_title(f"{w('tab_turn', self.lang)} · {title}" if status == "your_turn"
                            else title)
+        app.page.set_icon(status == "your_turn")
         shown = outcome(p)
         out = None
         label = self._out_label(p) if status in ("send", "unchecked", "over") else None
@@ -453,6 +464,7 @@ class Remote:
         self.app.doc.body.dataset.remoteTries = str(self.ui.tries)
 
     def restore_backup(self) -> None:
+        from ..fair import Player
         node = self.app.doc.getElementById("remote-restore-in")
         self.ui.tries += 1
         try:
@@ -491,6 +503,7 @@ class Remote:
     def takes(text: object) -> bool:
         """Whether a pasted text is a message or invitation by link (or a link with one),
         not a save string: every paste box hands those to `receive`."""
+        from ..fair import message as fair_message
         if not isinstance(text, str) or len(text) > MAX_RECORD:
             return False
         return fair_message.canonical_text(text).startswith(("WSDVF", "wsdvf"))
