@@ -26,6 +26,7 @@ from .outlook import BUDGET as OUTLOOK_BUDGET
 from .outlook import LARGE_BUDGET as OUTLOOK_LARGE_BUDGET
 from .outlook import outlook as outlook_of
 from .outlook import ready as outlook_ready
+from .preview import preview as preview_of
 from .savefile import SaveError
 from .state import State
 from .unknown import CardSource
@@ -179,6 +180,15 @@ class Game:
         that moment, so a page explaining a phase can draw the board of that phase. None if
         the phase was not reached."""
         return board_after(self.state, phase)
+
+    def preview(self, option_id: str) -> dict[str, Any] | None:
+        """What choosing `option_id` would change on the open board (public information
+        only: wsdv/engine/preview.py): a change record of the board and tracks, `economy`
+        and `result`; None for an option that names or needs a hidden card. The game is not
+        touched."""
+        if self._prompt is None or option_id not in self._prompt.ids():
+            return None
+        return preview_of(self.state, option_id)
 
     def outlook(self, thorough: bool = False) -> dict[str, Any] | None:
         """view()'s "outlook" (public information only). `thorough`: a search that follows
