@@ -89,3 +89,98 @@ def test_6_3_a_transfer_to_a_calm_west_berlin_says_it_removes_nothing() -> None:
     assert idle.msg.key == "opt.transfer_idle"
     assert "removes no unrest" in render(idle.msg, "en")
     assert _opt(g, "no_transfer").msg.key == "opt.no_transfer"
+
+
+# --- notes under LS and dismantling options, and the preview (Game.preview) -------------------
+
+
+def _ls_prompt(**unrest: int):
+    g = action_game("16", "west")  # West value 4
+    zero_unrest(g)
+    for p, n in unrest.items():
+        g.state.unrest[p.replace("_", "-")] = n
+    choose(g, "ls", "hamburg:Niedersachsen")
+    assert g.prompt is not None and g.prompt.kind == "ls"
+    return g
+
+
+def _notes(g, lang: str) -> dict[str, str]:
+    from wsdv.ui.confirm import option_notes
+    v = g.view(g.prompt.side)
+    return option_notes(g, v["prompt"], v, lang)
+
+
+def test_6_3_an_ls_option_says_the_unrest_it_removes_and_the_mass_protest_it_ends() -> None:
+    """6.3: every LS placed removes 1 unrest from its province when the action ends; 4 unrest
+    are a mass protest (section 4). 9.1: the richest West province's LS add to the flight."""
+    g = _ls_prompt(Nordrhein_Westfalen=4, Niedersachsen=2)
+    en, de = _notes(g, "en"), _notes(g, "de")
+    nrw = en["prov:Nordrhein-Westfalen"]
+    assert "removes 1 unrest in Nordrhein-Westfalen (4→3) and so ends a mass protest" in nrw
+    assert "+1 flight at the End of Decade (9.1)" in nrw
+    assert "beendet so einen Massenprotest" in de["prov:Nordrhein-Westfalen"]
+    assert "ends a mass protest" not in en["prov:Niedersachsen"]
+    # Hamburg may count for Niedersachsen in 9.5 (10.3): no warning that the LS is lost
+    assert "9.5" not in en["prov:Niedersachsen"]
+    for lang in ("it", "pl"):
+        assert set(_notes(g, lang)) == set(en)
+
+
+def test_9_1_no_flight_note_once_the_wall_stands() -> None:
+    g = _ls_prompt(Nordrhein_Westfalen=1)
+    g.state.wall = True
+    assert "9.1" not in _notes(g, "en")["prov:Nordrhein-Westfalen"]
+
+
+def test_9_5_an_ls_above_the_export_factory_says_it_is_lost() -> None:
+    """9.5: no province keeps more LS than its export factory's value."""
+    from wsdv.ui.option_notes import ls_items
+    v = _ls_prompt().view("west")
+    v["board"]["provinces"]["Nordrhein-Westfalen"]["ls"] = 1  # export factory of value 1
+    assert "2 LS, more than its export factory's value 1: lost at the End of Decade (9.5)" in \
+        ls_items("Nordrhein-Westfalen", v, "en")
+    v["board"]["provinces"]["Nordrhein-Westfalen"]["ls"] = 0
+    assert not any("9.5" in i for i in ls_items("Nordrhein-Westfalen", v, "en"))
+
+
+def test_a_dismantling_option_says_which_economy_it_lowers() -> None:
+    d = at(new_game(3), frame("dismantle", side="east", by="west", n=1))
+    notes = _notes(d, "en")
+    assert notes["city:Bitterfeld"] == "Then: economy of Sachsen-Anhalt 1→0"
+    assert _notes(d, "de")["city:Bitterfeld"] == "Danach: Wirtschaft von Sachsen-Anhalt 1→0"
+
+
+def test_a_dismantling_that_lowers_the_export_factory_says_the_ls_lost_in_9_5() -> None:
+    g = new_game(3)
+    g.state.ls["Sachsen-Anhalt"] = 1
+    d = at(g, frame("dismantle", side="east", by="west", n=1))
+    assert _notes(d, "en")["city:Bitterfeld"].endswith(
+        "Sachsen-Anhalt keeps 1 LS, its export factory then worth 0: 1 LS lost at the End of "
+        "Decade (9.5)")
+
+
+def test_the_confirm_panel_lists_what_the_held_choice_changes() -> None:
+    from wsdv.ui.confirm import confirm_html, previews
+    g = _ls_prompt(Nordrhein_Westfalen=4)
+    choose(g, "prov:Nordrhein-Westfalen", "done")
+    assert g.prompt is not None and g.prompt.kind == "transfer"
+    v = g.view("west")
+    html = confirm_html(v["prompt"], "no_transfer", "east", "en",
+                        previews(g).get("no_transfer"), v)
+    assert "What this choice changes on the board" in html
+    assert "<li>unrest in Nordrhein-Westfalen 4→3</li>" in html
+    assert "West&#x27;s mass protests 1→0" in html or "West's mass protests 1→0" in html
+
+
+def test_the_notes_are_the_same_whatever_the_hidden_cards() -> None:
+    """The notes read only the open board and the public preview (tests/test_preview.py)."""
+    from test_preview import _positions, _redealt
+    compared = 0
+    for seed in range(3):
+        for k, g in enumerate(_positions(seed, 300)):
+            h = _redealt(g, k)
+            a, b = _notes(g, "en"), _notes(h, "en")
+            common = set(g.prompt.ids()) & set(h.prompt.ids())
+            assert {i: a[i] for i in common if i in a} == {i: b[i] for i in common if i in b}
+            compared += len(a)
+    assert compared > 20

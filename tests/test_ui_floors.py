@@ -35,7 +35,7 @@ FLOOR: dict[str, str] = {
     "stakes": "view", "pace": "view", "gameover": "view", "welcome": "view",
     "rules_ref": "view", "glossary_html": "view", "saves_html": "view",
     "remote_html": "view", "advice_html": "view", "why_not": "view", "confirm": "view",
-    "eod_html": "view", "tour_html": "view",
+    "eod_html": "view", "tour_html": "view", "option_notes": "view",
     # features
     "saves": "feature", "tabs": "feature", "guide": "feature", "remote": "feature",
     "opponent": "feature", "update": "feature", "tour": "feature",

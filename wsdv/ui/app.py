@@ -33,7 +33,7 @@ from . import (
     stakes,
 )
 from .cards import card_symbol, card_use
-from .confirm import confirm_html, try_choice
+from .confirm import confirm_html, option_notes, previews, try_choice
 from .dom import found
 from .door import on
 from .effects import (
@@ -315,14 +315,16 @@ class App:
             if s.step_now:
                 body = eod_html.step_html(view, s.step_now, lang)
             elif s.held and pd:
-                body = confirm_html(pd, s.held, other_side(pd["side"]), lang)
+                body = confirm_html(pd, s.held, other_side(pd["side"]), lang,
+                                    previews(g).get(s.held), view)
             elif computer and side:
                 body = self._thinking(side)
             else:
                 link = rules_ref.prompt_link(pd, view["phase"], lang) if guide else ""
                 why = why_not_html(pd, view, lang) if guide else ""
+                fx = {} if passing or remote_other else option_notes(g, pd, view, lang)
                 body = link + panels.prompt_html(pd, lang, hidden=passing or remote_other,
-                                                 in_play=in_play) + why
+                                                 in_play=in_play, notes=fx) + why
             self.page.set_html("prompt", head + body)
         self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
         if s.preview_open:

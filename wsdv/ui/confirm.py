@@ -10,10 +10,27 @@ Hooks for tests: `#confirm` (data-opt: the held option) with `#confirm-ok` and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..words import m, render
+from .option_notes import SKIP_KINDS, notes, preview_items
 from .svg import el, esc
+
+_cache: dict[tuple[int, int, int, tuple[str, ...]], dict[str, Any]] = {}
+
+
+def previews(game: Any) -> dict[str, Any]:
+    """Option id -> `Game.preview` (public information only) for the current prompt's
+    options, kept for the position (a render runs often; a preview clones the game)."""
+    p = game.prompt
+    if p is None or p.kind in SKIP_KINDS:
+        return {}
+    key = (id(game.state), len(game.choices), len(game.log), tuple(p.ids()))
+    if key not in _cache:
+        _cache.clear()
+        _cache[key] = {oid: game.preview(oid) for oid in p.ids()}
+    return _cache[key]
 
 
 def try_choice(game: Any, option_id: str) -> tuple[Any, bool]:
@@ -32,15 +49,28 @@ def try_choice(game: Any, option_id: str) -> tuple[Any, bool]:
     return trial, trial.result is not None or nxt is None or nxt.side != prompt.side
 
 
-def confirm_html(prompt: dict[str, Any], option_id: str, next_side: str, lang: str) -> str:
-    """The held choice in the prompt bar: what it is, Confirm and Take back."""
+def option_notes(game: Any, prompt: Mapping[str, Any] | None, view: Mapping[str, Any],
+                 lang: str) -> dict[str, str]:
+    """Option id -> the note that says what it does (option_notes.py)."""
+    return notes(prompt, view, previews(game), lang) if prompt else {}
+
+
+def confirm_html(prompt: dict[str, Any], option_id: str, next_side: str, lang: str,
+                 preview: Mapping[str, Any] | None = None,
+                 view: Mapping[str, Any] | None = None) -> str:
+    """The held choice in the prompt bar: what it is, what it changes on the board (its
+    preview, when the engine can tell from public information), Confirm and Take back."""
     label = next((render(o["msg"], lang) for o in prompt.get("options", [])
                   if o["id"] == option_id), option_id)
     side = prompt["side"]
+    items = preview_items(preview, view, lang) if preview and view else []
+    effect = el("div", el("h3", esc(render(m("fx.preview_title"), lang))) +
+                el("ul", "".join(el("li", esc(i)) for i in items)),
+                id="confirm-preview", class_="confirm-preview") if items else ""
     return el("div",
               el("h2", esc(render(m("confirm.title"), lang))) +
               el("p", esc(render(m("confirm.text", choice=label, side=next_side), lang)),
-                 class_="ptext") +
+                 class_="ptext") + effect +
               el("div", el("button", esc(render(m("confirm.ok"), lang)), type="button",
                            id="confirm-ok", class_=f"big side-{side}") +
                  el("button", esc(render(m("confirm.back"), lang)), type="button",

@@ -57,23 +57,28 @@ def compact_status(view: dict[str, Any], lang: str) -> str:
     return el("div", esc(text), class_="pstatus")
 
 
-def option_button(option: Mapping[str, Any], lang: str, lit_many: bool = False) -> str:
-    """One option of the prompt (its dict: id, msg, target) as a button."""
+def option_button(option: Mapping[str, Any], lang: str, lit_many: bool = False,
+                  note: str = "") -> str:
+    """One option of the prompt (its dict: id, msg, target) as a button; `note`: what it
+    does (option_notes.py)."""
     target = target_key(option)
     cls = "opt" + (" opt-target" if target else "") + (" opt-shared" if lit_many else "")
     label = esc(render(option["msg"], lang))
     card = option["msg"].get("args", {}).get("card") if option["id"] == "event" else None
     if card:  # what the event does, in words from the card data (as the card zoom says it)
         label += el("span", esc(" ".join(event_lines(str(card), lang))), class_="opt-detail")
+    if note:
+        label += el("span", esc(note), class_="opt-detail opt-note")
     return el("button", label, type="button", class_=cls, data_opt=option["id"],
               data_target=target)
 
 
 def prompt_html(prompt: dict[str, Any] | None, lang: str, hidden: bool = False,
-                in_play: str | None = None) -> str:
+                in_play: str | None = None, notes: Mapping[str, str] | None = None) -> str:
     """The prompt bar: who decides what, and every option as a button (keyboard reachable),
-    next to the card being played. `hidden` (pass screen up): only who decides."""
-    body = _prompt_body(prompt, lang, hidden)
+    next to the card being played. `hidden` (pass screen up): only who decides. `notes`:
+    option id -> what it does (option_notes.notes)."""
+    body = _prompt_body(prompt, lang, hidden, notes or {})
     if not in_play or hidden:
         return body
     card = el("div", el("div", esc(i18n.t("in_play", lang)), class_="inplay-label") +
@@ -81,7 +86,8 @@ def prompt_html(prompt: dict[str, Any] | None, lang: str, hidden: bool = False,
     return el("div", card + el("div", body, class_="prompt-main"), class_="with-card")
 
 
-def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool) -> str:
+def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool,
+                 notes: Mapping[str, str]) -> str:
     if prompt is None:
         return el("p", esc(i18n.t("no_prompt", lang)), class_="ptext")
     side = prompt["side"]
@@ -95,7 +101,8 @@ def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool) -> str:
         t = target_key(o)
         if t:
             counts[t] = counts.get(t, 0) + 1
-    buttons = "".join(option_button(o, lang, counts.get(target_key(o) or "", 0) > 1)
+    buttons = "".join(option_button(o, lang, counts.get(target_key(o) or "", 0) > 1,
+                                    notes.get(o["id"], ""))
                       for o in prompt.get("options", []))
     return (who + el("p", esc(render(prompt["msg"], lang)), class_="ptext") +
             el("div", buttons, class_="opts", role="group",

@@ -379,6 +379,31 @@ TEMPLATES.update({
     "eod.step_continue": "Continua",
     "eod.step_done": "Fase {n} completata",
     "eod.step_nothing": "In questa fase non è successo nulla",
+    # cosa fa un'opzione (issue 26)
+    "fx.then": "Poi: {items}",
+    "fx.unrest": "sommossa in {province} {a}→{b}",
+    "fx.ls": "TV in {province} {a}→{b}",
+    "fx.socialists": "socialisti in {province} {a}→{b}",
+    "fx.economy": "economia di {province} {a}→{b}",
+    "fx.protests": "proteste di massa dell'{side} {a}→{b} (con 4 collassa)",
+    "fx.prestige": "prestigio {a}→{b}",
+    "fx.wc": "valuta occidentale {a}→{b}",
+    "fx.soc_track": "tracciato socialisti {a}→{b}",
+    "fx.flight": "fuga {a}→{b}",
+    "fx.box": "socialisti nel riquadro socialisti {a}→{b}",
+    "fx.result": "la partita finisce: vince {side}",
+    "fx.ls_calms": "a fine azione questo TV toglie 1 sommossa in {province} ({a}→{b})",
+    "fx.ls_calms_protest": "a fine azione questo TV toglie 1 sommossa in {province} "
+                           "({a}→{b}) e così termina una protesta di massa",
+    "fx.ls_flight_up": "la regione più ricca dell'Ovest avrà {n} TV: +1 fuga a fine decade "
+                       "(9.1)",
+    "fx.ls_flight_down": "la regione più povera dell'Est avrà {n} TV: −1 fuga a fine "
+                         "decade (9.1)",
+    "fx.ls_over_export": "{n} TV, più del valore {v} della sua fabbrica di esportazione: "
+                         "persi a fine decade (9.5)",
+    "fx.export_short": "{province} ha {ls} TV, la sua fabbrica di esportazione varrà {v}: "
+                       "{n} TV persi a fine decade (9.5)",
+    "fx.preview_title": "Cosa cambia questa scelta sul tabellone",
     "confirm.title": "Questa scelta chiude il turno",
     "confirm.text": "La tua scelta: {choice}. Confermala, o ritirala prima che {side} "
                     "giochi.",

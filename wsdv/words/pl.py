@@ -380,6 +380,33 @@ TEMPLATES.update({
     "eod.step_continue": "Dalej",
     "eod.step_done": "Faza {n} zakończona",
     "eod.step_nothing": "W tej fazie nic się nie wydarzyło",
+    # co robi opcja (issue 26)
+    "fx.then": "Potem: {items}",
+    "fx.unrest": "niepokój w prowincji {province} {a}→{b}",
+    "fx.ls": "LS w prowincji {province} {a}→{b}",
+    "fx.socialists": "socjaliści w prowincji {province} {a}→{b}",
+    "fx.economy": "gospodarka prowincji {province} {a}→{b}",
+    "fx.protests": "masowe demonstracje ({side}) {a}→{b} (przy 4 upadek)",
+    "fx.prestige": "prestiż {a}→{b}",
+    "fx.wc": "dewizy {a}→{b}",
+    "fx.soc_track": "tor socjalistów {a}→{b}",
+    "fx.flight": "ucieczka {a}→{b}",
+    "fx.box": "socjaliści na polu socjalistów {a}→{b}",
+    "fx.result": "koniec gry: wygrywa {side}",
+    "fx.ls_calms": "na koniec akcji ten LS usuwa 1 niepokój w prowincji {province} "
+                   "({a}→{b})",
+    "fx.ls_calms_protest": "na koniec akcji ten LS usuwa 1 niepokój w prowincji {province} "
+                           "({a}→{b}) i kończy masowe demonstracje",
+    "fx.ls_flight_up": "najbogatsza prowincja Zachodu będzie mieć LS: {n}: +1 ucieczka na "
+                       "Koniec Dekady (9.1)",
+    "fx.ls_flight_down": "najbiedniejsza prowincja Wschodu będzie mieć LS: {n}: −1 ucieczka "
+                         "na Koniec Dekady (9.1)",
+    "fx.ls_over_export": "LS: {n}, więcej niż wartość fabryki eksportowej ({v}): tracone na "
+                         "Koniec Dekady (9.5)",
+    "fx.export_short": "Prowincja {province} ma LS: {ls}, fabryka eksportowa będzie warta "
+                       "{v}: "
+                       "LS tracone na Koniec Dekady: {n} (9.5)",
+    "fx.preview_title": "Co ten wybór zmienia na planszy",
     "confirm.title": "Ten wybór kończy turę",
     "confirm.text": "Twój wybór: {choice}. Potwierdź go albo cofnij, zanim ruszy się {side}.",
     "confirm.ok": "Potwierdź",

@@ -106,6 +106,31 @@ EN: dict[str, Template] = {
     "eod.step_done": "Phase {n} done",
     "eod.step_nothing": "Nothing happened in this phase",
     # the confirm step
+    # what an option does (issue 26): the preview (Game.preview) and the rules' consequences
+    "fx.then": "Then: {items}",
+    "fx.unrest": "unrest in {province} {a}→{b}",
+    "fx.ls": "LS in {province} {a}→{b}",
+    "fx.socialists": "socialists in {province} {a}→{b}",
+    "fx.economy": "economy of {province} {a}→{b}",
+    "fx.protests": "{side}'s mass protests {a}→{b} (4 collapse it)",
+    "fx.prestige": "prestige {a}→{b}",
+    "fx.wc": "Western currency {a}→{b}",
+    "fx.soc_track": "socialist track {a}→{b}",
+    "fx.flight": "flight {a}→{b}",
+    "fx.box": "socialists in the holding box {a}→{b}",
+    "fx.result": "the game ends: {side} wins",
+    "fx.ls_calms": "when the action ends this LS removes 1 unrest in {province} ({a}→{b})",
+    "fx.ls_calms_protest": "when the action ends this LS removes 1 unrest in {province} "
+                           "({a}→{b}) and so ends a mass protest",
+    "fx.ls_flight_up": "the richest West province then has {n} LS: +1 flight at the End of "
+                       "Decade (9.1)",
+    "fx.ls_flight_down": "the poorest East province then has {n} LS: −1 flight at the End "
+                         "of Decade (9.1)",
+    "fx.ls_over_export": "{n} LS, more than its export factory's value {v}: lost at the End "
+                         "of Decade (9.5)",
+    "fx.export_short": "{province} keeps {ls} LS, its export factory then worth {v}: "
+                       "{n} LS lost at the End of Decade (9.5)",
+    "fx.preview_title": "What this choice changes on the board",
     "confirm.title": "This choice ends the turn",
     "confirm.text": "Your choice: {choice}. Confirm it, or take it back before {side} moves.",
     "confirm.ok": "Confirm",
@@ -204,6 +229,31 @@ DE: dict[str, Template] = {
     "eod.step_continue": "Weiter",
     "eod.step_done": "Phase {n} erledigt",
     "eod.step_nothing": "In dieser Phase geschah nichts",
+    # was eine Option bewirkt (Issue 26)
+    "fx.then": "Danach: {items}",
+    "fx.unrest": "Unruhe in {province} {a}→{b}",
+    "fx.ls": "LS in {province} {a}→{b}",
+    "fx.socialists": "Sozialisten in {province} {a}→{b}",
+    "fx.economy": "Wirtschaft von {province} {a}→{b}",
+    "fx.protests": "Massenproteste {side} {a}→{b} (bei 4 bricht es zusammen)",
+    "fx.prestige": "Prestige {a}→{b}",
+    "fx.wc": "Devisen {a}→{b}",
+    "fx.soc_track": "Sozialistenleiste {a}→{b}",
+    "fx.flight": "Republikflucht {a}→{b}",
+    "fx.box": "Sozialisten im Vorrat {a}→{b}",
+    "fx.result": "das Spiel endet: {side} gewinnt",
+    "fx.ls_calms": "am Ende der Aktion entfernt dieser LS 1 Unruhe in {province} ({a}→{b})",
+    "fx.ls_calms_protest": "am Ende der Aktion entfernt dieser LS 1 Unruhe in {province} "
+                           "({a}→{b}) und beendet so einen Massenprotest",
+    "fx.ls_flight_up": "die reichste West-Provinz hat dann {n} LS: +1 Republikflucht am "
+                       "Dekadenende (9.1)",
+    "fx.ls_flight_down": "die ärmste Ost-Provinz hat dann {n} LS: −1 Republikflucht am "
+                         "Dekadenende (9.1)",
+    "fx.ls_over_export": "{n} LS, mehr als der Wert ihrer Exportfabrik {v}: verloren am "
+                         "Dekadenende (9.5)",
+    "fx.export_short": "{province} hat {ls} LS, ihre Exportfabrik ist dann {v} wert: "
+                       "{n} LS verloren am Dekadenende (9.5)",
+    "fx.preview_title": "Was diese Wahl auf dem Brett ändert",
     "confirm.title": "Diese Wahl beendet den Zug",
     "confirm.text": "Deine Wahl: {choice}. Bestätige sie oder nimm sie zurück, bevor "
                     "{side} zieht.",
