@@ -21,7 +21,6 @@ in this tab), data-remote-fp (the key fingerprint, "" until known), data-remote-
 from __future__ import annotations
 
 import json
-import secrets
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -37,8 +36,8 @@ from .remote_store import load as load_backup
 from .state import ByLink, RemoteUi
 from .storage import FULL, is_save_text, short
 
-# wsdv.fair (the fair-play crypto) is imported by the methods that need it, not at boot: the
-# first screen has no game by link
+# wsdv.fair (the fair-play crypto) and secrets are imported by the methods that need them, not
+# at boot: the first screen has no game by link
 if TYPE_CHECKING:
     from ..fair import Player
     from .app import App
@@ -198,6 +197,8 @@ class Remote:
         return self.player is not None and side is not None and side != self.player.side
 
     def new(self, side: str, name: str = "") -> None:
+        import secrets
+
         from ..fair import Player
         p = Player.create(secrets.token_bytes(32), side)
         self.ui.name = name or time.strftime("%d.%m. %H:%M")
@@ -236,6 +237,8 @@ class Remote:
             self._refuse(Msg("remote.unreadable", {}))
 
     def _receive(self, text: str, start: float) -> None:
+        import secrets
+
         from ..fair import Player
         if not isinstance(text, str) or len(text) > MAX_RECORD:
             raise Refused("too_long")
