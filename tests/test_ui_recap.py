@@ -72,8 +72,42 @@ def test_panel_of_a_real_game_matches_its_change_record() -> None:
                 public = [view["log"][i] for i in last["entries"]
                           if not view["log"][i].get("to")
                           and view["log"][i]["msg"]["key"] != "log.changes"]
-                log = html.partition('class="recap-log"')[2]
-                assert log.count("<li") == min(len(public), recap.MAX_LINES)
+                # the End of Decade that ran in the turn has a log of its own (issue 26)
+                turn, _, eod, _ = recap.split_eod(view, last, True)
+                stories = [[e for e in s if e["msg"]["key"] != "log.changes"]
+                           for s in (turn, eod)]
+                assert sum(map(len, stories)) == len(public)
+                logs = [part.partition("</ol>")[0]
+                        for part in html.split('class="recap-log"')[1:]]
+                assert [lg.count("<li") for lg in logs] == \
+                    [min(len(s), recap.MAX_LINES) for s in stories if s]
                 assert recap.board_layer(view).count("data-chg=") == len(marks)
             g.choose(rnd.choice(g.prompt.ids()))
         assert shown > 10
+
+
+def test_the_end_of_decade_has_its_own_heading() -> None:
+    """Issue 26, one End of Decade story: what the End of Decade did is listed under "End of
+    Decade n: results", not under what the other side did."""
+    g, rnd, seen = Game.new(2), random.Random(2), 0
+    while g.prompt is not None and len(g.choices) < 400 and seen < 3:
+        side = g.prompt.side
+        view = g.view(side, with_outlook=False)
+        last = view["last_turn"]
+        if last:
+            turn, _, eod, _ = recap.split_eod(view, last, True)
+            if eod and any(e.get("phase") for e in eod):
+                seen += 1
+                html = recap.recap_html(view, "en", public=True)
+                head, _, tail = html.partition('id="recap-eod"')
+                decade = next(e["decade"] for e in eod if e.get("phase"))
+                assert f"End of Decade {decade}: results" in tail
+                assert "End of Decade" not in head.split("What ")[-1].split("</h2>")[0]
+                for e in eod:
+                    if e["msg"]["key"] == "log.eod_phase":
+                        assert render(e["msg"], "en") not in head
+                assert all(not e.get("phase") and e.get("half") for e in turn)
+                de = recap.recap_html(view, "de", public=True)
+                assert f"Jahrzehntende {decade}: Ergebnisse" in de
+        g.choose(rnd.choice(g.prompt.ids()))
+    assert seen == 3

@@ -89,23 +89,57 @@ def public_entries(view: dict[str, Any], last: dict[str, Any], public: bool) -> 
     return [e for e in entries if not public or e.get("to") is None]
 
 
-def recap_html(view: dict[str, Any], lang: str, public: bool = False,
-               msg_html: Any = None) -> str:
-    """The panel: who moved, what changed (from the change record), and the turn's log lines.
-    `msg_html(msg, lang)` renders a log message (the UI's, with card links); empty when the
-    view has no last turn."""
-    last = view.get("last_turn")
-    if not last:
-        return ""
-    by = last["by"]
-    changes = last.get("changes") or {}
-    title = render(m("recap.title_public" if public else "recap.title", side=by), lang)
+def _is_eod(e: dict[str, Any]) -> bool:
+    """An entry of the End of Decade (its phases, and the next decade's start)."""
+    return bool(e.get("phase")) or not e.get("half")
+
+
+def _merge(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """Change records of several choices as one (as the engine merges a turn's)."""
+    out: dict[str, Any] = {}
+    for r in records:
+        for key, value in r.items():
+            if isinstance(value, dict):
+                acc = out.setdefault(key, {})
+                for k, d in value.items():
+                    if isinstance(d, list):
+                        acc[k] = [*acc.get(k, []), *d]
+                    else:
+                        acc[k] = acc.get(k, 0) + d
+            elif key == "socialist_box":
+                out[key] = out.get(key, 0) + value
+            else:
+                out[key] = value
+    return out
+
+
+def split_eod(view: dict[str, Any], last: dict[str, Any], public: bool
+              ) -> tuple[list[dict], dict[str, Any], list[dict], dict[str, Any]]:
+    """The last turn's log entries and changes, and those of the End of Decade that ran in it
+    (one story each, issue 26). A choice whose steps reach into the End of Decade counts
+    with it: its change record is one for all of them."""
+    log = view["log"]
+    every = [log[i] for i in last["entries"] if 0 <= i < len(log)]
+    entries = public_entries(view, last, public)
+    eod_ns = {e.get("n") for e in every if _is_eod(e)}
+    if not eod_ns:
+        return entries, last.get("changes") or {}, [], {}
+    turn = [e for e in entries if not _is_eod(e)]
+    eod = [e for e in entries if _is_eod(e)]
+    turn_changes = _merge([e["changes"] for e in every
+                           if "changes" in e and e.get("n") not in eod_ns])
+    eod_changes = _merge([e["changes"] for e in every if "changes" in e and e.get("n") in eod_ns])
+    return turn, turn_changes, eod, eod_changes
+
+
+def _story(title: str, changes: dict[str, Any], entries: list[dict], view: dict[str, Any],
+           lang: str, msg_html: Any, head: str = "h2") -> str:
     items = [el("li", esc(render(msg, lang)),
                 class_="chg-protest" if msg.key.startswith("recap.protests") else None)
              for msg in recap_msgs(changes, view)]
     if not items:
         items = [el("li", esc(render(m("recap.nothing"), lang)))]
-    entries = [e for e in public_entries(view, last, public) if e["msg"]["key"] != "log.changes"]
+    entries = [e for e in entries if e["msg"]["key"] != "log.changes"]
     shown = entries[-MAX_LINES:]
     lines = "".join(el("li", msg_html(e["msg"], lang) if msg_html else
                        esc(render(e["msg"], lang))) for e in shown)
@@ -114,8 +148,32 @@ def recap_html(view: dict[str, Any], lang: str, public: bool = False,
         more = el("p", esc(render(m("recap.more", n=len(entries) - len(shown)), lang)),
                   class_="recap-more")
     log = el("ol", lines, class_="recap-log") if lines else ""
-    return el("div", el("h2", esc(title)) + el("ul", "".join(items), class_="recap-changes") +
-              more + log, class_=f"recap side-{by}", data_by=by,
+    return el(head, esc(title)) + el("ul", "".join(items), class_="recap-changes") + more + log
+
+
+def recap_html(view: dict[str, Any], lang: str, public: bool = False,
+               msg_html: Any = None) -> str:
+    """The panel: who moved, what changed (from the change record), and the turn's log lines;
+    an End of Decade that ran in the turn under its own heading (#recap-eod). `msg_html(msg,
+    lang)` renders a log message (the UI's, with card links); empty when the view has no last
+    turn."""
+    last = view.get("last_turn")
+    if not last:
+        return ""
+    by = last["by"]
+    changes = last.get("changes") or {}
+    title = render(m("recap.title_public" if public else "recap.title", side=by), lang)
+    turn, turn_changes, eod, eod_changes = split_eod(view, last, public)
+    body = ""
+    if turn or not eod:
+        body = _story(title, turn_changes, turn, view, lang, msg_html)
+    if eod:
+        decade = next((e["decade"] for e in eod if e.get("phase")), eod[0]["decade"])
+        body += el("div", _story(render(m("recap.eod_title", decade=decade), lang),
+                                 eod_changes, eod, view, lang, msg_html,
+                                 "h3" if body else "h2"),
+                   id="recap-eod", class_="recap-eod")
+    return el("div", body, class_=f"recap side-{by}", data_by=by,
               data_marks="|".join(mark_keys(changes)) or None)
 
 

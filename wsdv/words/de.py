@@ -260,6 +260,7 @@ def _changes(label: str, namer: Callable[[Any, str], str] = place
 RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.title": "Was {side} getan hat",
     "recap.title_public": "Was {side} getan hat (öffentliche Information)",
+    "recap.eod_title": "Jahrzehntende {decade}: Ergebnisse",
     "recap.headline": "{side} hat gezogen: {n} {n:Änderung|Änderungen}, auf der Karte markiert",
     "recap.protests_new": _changes("Neuer Massenprotest: "),
     "recap.protests_end": _changes("Massenprotest beendet: "),

@@ -246,6 +246,7 @@ def _changes(label: str, namer: Callable[[Any, str], str] = place
 RECAP: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "recap.title": "What {side} did",
     "recap.title_public": "What {side} did (public information)",
+    "recap.eod_title": "End of Decade {decade}: results",
     "recap.headline": "{side} moved: {n} {n:change|changes}, marked on the map",
     "recap.protests_new": _changes("New mass protest: "),
     "recap.protests_end": _changes("Mass protest ended: "),

@@ -271,6 +271,7 @@ def _changes(label: str, namer: Callable[[Any, str], str] = place) -> Template:
 TEMPLATES.update({
     "recap.title": "Che cosa ha fatto {side}",
     "recap.title_public": "Che cosa ha fatto {side} (informazioni pubbliche)",
+    "recap.eod_title": "Fine decade {decade}: risultati",
     "recap.headline": "{side} ha giocato: {n} {n:modifica|modifiche}, segnate sulla mappa",
     "recap.protests_new": _changes("Nuova protesta di massa: "),
     "recap.protests_end": _changes("Protesta di massa finita: "),

@@ -273,6 +273,7 @@ def _changes(label: str, namer: Callable[[Any, str], str] = place) -> Template:
 TEMPLATES.update({
     "recap.title": "Co zrobił {side}",
     "recap.title_public": "Co zrobił {side} (informacje jawne)",
+    "recap.eod_title": "Koniec Dekady {decade}: wyniki",
     "recap.headline": "Ruch: {side}, {n} {n:one=zmiana|few=zmiany|many=zmian}, zaznaczone "
                       "na mapie",
     "recap.protests_new": _changes("Nowe masowe demonstracje: "),

@@ -246,13 +246,13 @@ DE: dict[str, Template] = {
     "fx.ls_calms_protest": "am Ende der Aktion entfernt dieser LS 1 Unruhe in {province} "
                            "({a}→{b}) und beendet so einen Massenprotest",
     "fx.ls_flight_up": "die reichste West-Provinz hat dann {n} LS: +1 Republikflucht am "
-                       "Dekadenende (9.1)",
+                       "Jahrzehntende (9.1)",
     "fx.ls_flight_down": "die ärmste Ost-Provinz hat dann {n} LS: −1 Republikflucht am "
-                         "Dekadenende (9.1)",
+                         "Jahrzehntende (9.1)",
     "fx.ls_over_export": "{n} LS, mehr als der Wert ihrer Exportfabrik {v}: verloren am "
-                         "Dekadenende (9.5)",
+                         "Jahrzehntende (9.5)",
     "fx.export_short": "{province} hat {ls} LS, ihre Exportfabrik ist dann {v} wert: "
-                       "{n} LS verloren am Dekadenende (9.5)",
+                       "{n} LS verloren am Jahrzehntende (9.5)",
     "fx.preview_title": "Was diese Wahl auf dem Brett ändert",
     "confirm.title": "Diese Wahl beendet den Zug",
     "confirm.text": "Deine Wahl: {choice}. Bestätige sie oder nimm sie zurück, bevor "
