@@ -98,7 +98,8 @@ def site_files(
     out: dict[str, bytes] = {
         "index.html": (ROOT / "index.html").read_bytes(),
         **{name: (ROOT / name).read_bytes() for name in CONFIGS},
-        "wsdv.zip": deterministic_zip(sourceless_files(package, downloads.pyodide), lzma=True),
+        # deflated, not LZMA: unpacked before main.py runs, 0.1-0.3 s faster for 80 kB more
+        "wsdv.zip": deterministic_zip(sourceless_files(package, downloads.pyodide)),
         **{name: (ROOT / name).read_bytes() for name in WORKER_SCRIPTS},
     }
     for path in sorted((ROOT / "static").rglob("*")):
