@@ -64,7 +64,8 @@ def confirm_html(prompt: dict[str, Any], option_id: str, next_side: str, lang: s
                   if o["id"] == option_id), option_id)
     side = prompt["side"]
     items = preview_items(preview, view, lang) if preview and view else []
-    effect = el("div", el("h3", esc(render(m("fx.preview_title"), lang))) +
+    effect = el("div", el("p", el("strong", esc(render(m("fx.preview_title"), lang))),
+                           class_="ptext") +
                 el("ul", "".join(el("li", esc(i)) for i in items)),
                 id="confirm-preview", class_="confirm-preview") if items else ""
     return el("div",

@@ -26,15 +26,10 @@ def _provs(view: Mapping[str, Any]) -> Mapping[str, Mapping[str, Any]]:
 
 
 def preview_items(preview: Mapping[str, Any], view: Mapping[str, Any], lang: str) -> list[str]:
-    """The board figures after the choice, "before→after", in the language."""
+    """The board figures after the choice, "before→after", in the language: the mass
+    protests first (four collapse a state)."""
     provs = _provs(view)
     out = []
-    for key, field, msg in (("unrest", "unrest", "fx.unrest"), ("ls", "ls", "fx.ls"),
-                            ("socialists", "socialists", "fx.socialists"),
-                            ("economy", "economy", "fx.economy")):
-        for p, d in preview.get(key, {}).items():
-            a = provs[p][field]
-            out.append(render(m(msg, province=p, a=a, b=a + d), lang))
     protests: dict[str, int] = {}
     for p, d in preview.get("mass_protests", {}).items():
         side = SIDE_OF_PROVINCE[p]
@@ -43,6 +38,12 @@ def preview_items(preview: Mapping[str, Any], view: Mapping[str, Any], lang: str
         if d:
             a = sum(provs[p]["markers"] for p in SIDE_PROVINCES[side])
             out.append(render(m("fx.protests", side=side, a=a, b=a + d), lang))
+    for key, field, msg in (("unrest", "unrest", "fx.unrest"), ("ls", "ls", "fx.ls"),
+                            ("socialists", "socialists", "fx.socialists"),
+                            ("economy", "economy", "fx.economy")):
+        for p, d in preview.get(key, {}).items():
+            a = provs[p][field]
+            out.append(render(m(msg, province=p, a=a, b=a + d), lang))
     for name, msg in _TRACKS:
         d = preview.get("tracks", {}).get(name)
         if d:

@@ -116,16 +116,20 @@ def _merge(records: list[dict[str, Any]]) -> dict[str, Any]:
 def split_eod(view: dict[str, Any], last: dict[str, Any], public: bool
               ) -> tuple[list[dict], dict[str, Any], list[dict], dict[str, Any]]:
     """The last turn's log entries and changes, and those of the End of Decade that ran in it
-    (one story each, issue 26). A choice whose steps reach into the End of Decade counts
-    with it: its change record is one for all of them."""
+    (one story each, issue 26): the End of Decade's story runs from its first entry on. A
+    choice whose steps reach into the End of Decade counts with it: its change record is one
+    for all of them."""
     log = view["log"]
     every = [log[i] for i in last["entries"] if 0 <= i < len(log)]
     entries = public_entries(view, last, public)
-    eod_ns = {e.get("n") for e in every if _is_eod(e)}
-    if not eod_ns:
+    start = next((k for k, e in enumerate(every) if _is_eod(e)), None)
+    if start is None:
         return entries, last.get("changes") or {}, [], {}
-    turn = [e for e in entries if not _is_eod(e)]
-    eod = [e for e in entries if _is_eod(e)]
+    # from the End of Decade's first entry on, all is its story (the next decade's start too)
+    eod_ns = {e.get("n") for e in every[start:]}
+    later = {id(e) for e in every[start:]}
+    turn = [e for e in entries if id(e) not in later]
+    eod = [e for e in entries if id(e) in later]
     turn_changes = _merge([e["changes"] for e in every
                            if "changes" in e and e.get("n") not in eod_ns])
     eod_changes = _merge([e["changes"] for e in every if "changes" in e and e.get("n") in eod_ns])
