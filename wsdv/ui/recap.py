@@ -137,13 +137,15 @@ def split_eod(view: dict[str, Any], last: dict[str, Any], public: bool
 
 
 def _story(title: str, changes: dict[str, Any], entries: list[dict], view: dict[str, Any],
-           lang: str, msg_html: Any, head: str = "h2") -> str:
+           lang: str, msg_html: Any, head: str = "h2", split: bool = False) -> str:
+    """One heading's story; `split`: the turn's part of a turn an End of Decade ended (the
+    last choice's changes are told with the End of Decade: no "nothing changed" here)."""
     items = [el("li", esc(render(msg, lang)),
                 class_="chg-protest" if msg.key.startswith("recap.protests") else None)
              for msg in recap_msgs(changes, view)]
-    if not items:
-        items = [el("li", esc(render(m("recap.nothing"), lang)))]
     entries = [e for e in entries if e["msg"]["key"] != "log.changes"]
+    if not items and not (entries and head == "h2" and split):
+        items = [el("li", esc(render(m("recap.nothing"), lang)))]
     shown = entries[-MAX_LINES:]
     lines = "".join(el("li", msg_html(e["msg"], lang) if msg_html else
                        esc(render(e["msg"], lang))) for e in shown)
@@ -152,7 +154,8 @@ def _story(title: str, changes: dict[str, Any], entries: list[dict], view: dict[
         more = el("p", esc(render(m("recap.more", n=len(entries) - len(shown)), lang)),
                   class_="recap-more")
     log = el("ol", lines, class_="recap-log") if lines else ""
-    return el(head, esc(title)) + el("ul", "".join(items), class_="recap-changes") + more + log
+    changed = el("ul", "".join(items), class_="recap-changes") if items else ""
+    return el(head, esc(title)) + changed + more + log
 
 
 def recap_html(view: dict[str, Any], lang: str, public: bool = False,
@@ -170,7 +173,7 @@ def recap_html(view: dict[str, Any], lang: str, public: bool = False,
     turn, turn_changes, eod, eod_changes = split_eod(view, last, public)
     body = ""
     if turn or not eod:
-        body = _story(title, turn_changes, turn, view, lang, msg_html)
+        body = _story(title, turn_changes, turn, view, lang, msg_html, split=bool(eod))
     if eod:
         decade = next((e["decade"] for e in eod if e.get("phase")), eod[0]["decade"])
         body += el("div", _story(render(m("recap.eod_title", decade=decade), lang),
