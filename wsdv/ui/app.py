@@ -33,7 +33,7 @@ from . import (
     stakes,
 )
 from .cards import card_symbol, card_use
-from .confirm import confirm_html, option_notes, previews, try_choice
+from .confirm import confirm_html, option_notes, try_choice
 from .dom import found
 from .door import on
 from .effects import (
@@ -316,7 +316,7 @@ class App:
                 body = eod_html.step_html(view, s.step_now, lang)
             elif s.held and pd:
                 body = confirm_html(pd, s.held, other_side(pd["side"]), lang,
-                                    previews(g).get(s.held), view)
+                                    g.preview(s.held), view)
             elif computer and side:
                 body = self._thinking(side)
             else:
