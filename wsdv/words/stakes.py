@@ -240,7 +240,7 @@ DE: dict[str, Template] = {
     "fx.wc": "Devisen {a}→{b}",
     "fx.soc_track": "Sozialistenleiste {a}→{b}",
     "fx.flight": "Republikflucht {a}→{b}",
-    "fx.box": "Sozialisten im Vorrat {a}→{b}",
+    "fx.box": "Sozialisten im Sammelfeld {a}→{b}",
     "fx.result": "das Spiel endet: {side} gewinnt",
     "fx.ls_calms": "am Ende der Aktion entfernt dieser LS 1 Unruhe in {province} ({a}→{b})",
     "fx.ls_calms_protest": "am Ende der Aktion entfernt dieser LS 1 Unruhe in {province} "
