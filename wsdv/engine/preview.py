@@ -22,6 +22,8 @@ from .unknown import unknown_card
 # what a preview reports: the open board and the tracks, never cards
 BOARD_KEYS = ("factories", "infrastructure", "unrest", "ls", "socialists", "mass_protests",
               "west_berlin_sectors", "tracks", "socialist_box", "wall", "stasi_disbanded")
+# options that may name a card (docs/engine.md); "box:2" or "icon:1" name no card
+_CARD_PREFIXES = frozenset({"card", "discard", "swap", "remove"})
 _MASK_DECADE = 9  # no real decade: a placeholder never stands for a card of the game
 
 
@@ -75,7 +77,8 @@ def preview(s: State, option_id: str) -> dict[str, Any] | None:
     if s.result is None and not s.stack:
         return None
     masked, mapping = _masked(s)
-    if any(part in mapping for part in option_id.split(":")):
+    prefix, *parts = option_id.split(":")
+    if prefix in _CARD_PREFIXES and any(part in mapping for part in parts):
         return None
     top = masked.stack[-1] if masked.stack else None
     if top is None or masked.result is not None:
