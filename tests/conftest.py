@@ -26,6 +26,7 @@ def pytest_configure(config: pytest.Config) -> None:
                             "instead of the worker's shared one (tests/e2e/conftest.py)")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's, which reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         # The build tests share two fresh builds (a session fixture): one worker makes them.
