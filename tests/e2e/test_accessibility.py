@@ -36,10 +36,11 @@ def finished(seed: int) -> Game:
     return game
 
 
-def reach(page: Page, url: str, screen: str) -> None:
+def visit(page: Page, url: str, screen: str) -> None:
+    """Go to ``screen`` from the screen before it in SCREENS (the first screen: a boot)."""
     ds = "document.body.dataset"
-    boot(page, url, welcome=True)
     if screen == "welcome":
+        boot(page, url, welcome=True)
         return
     if screen == "game":  # East against the computer, after its first move
         page.check("input[name=welcome-side][value=east]")
@@ -50,6 +51,7 @@ def reach(page: Page, url: str, screen: str) -> None:
         return
     if screen == "decade":
         eod_save, eod_choice = before_first_decade_end(finished(3))
+        page.click("#btn-home")
         page.fill("#welcome-save", eod_save)
         page.click("#welcome-load")
         if page.evaluate(f"{ds}.passing") == "1":
@@ -60,6 +62,7 @@ def reach(page: Page, url: str, screen: str) -> None:
         until_decade_step(page)
         return
     if screen == "gameover":
+        page.click("#btn-home")
         page.fill("#welcome-save", finished(5).save())
         page.click("#welcome-load")
         expect(page.locator("#overlay-result .gameover")).to_be_visible()
@@ -67,10 +70,7 @@ def reach(page: Page, url: str, screen: str) -> None:
                                timeout=AI_TIMEOUT_MS)
         return
     assert screen == "bylink"
-    page.keyboard.press("Escape")
-    page.wait_for_selector("body:not([data-guide='welcome'])", state="attached")
-    if page.locator("#pass-ok").is_visible():
-        page.click("#pass-ok")
+    page.click("#result-close")
     page.click("#btn-remote")
     expect(page.locator("#overlay-remote")).to_be_visible()
 
@@ -95,20 +95,24 @@ def described(found: list[dict]) -> str:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("screen", SCREENS)
-def test_no_serious_violations(page: Page, site: Site, screen: str, lang: str,
-                               size: str) -> None:
+def test_no_serious_violations(page: Page, site: Site, lang: str, size: str) -> None:
+    """The five screens one after the other in one page, as a player reaches them."""
     page.set_viewport_size(SIZES[size])  # the shared page's size is reset after the test
-    reach(page, f"{site.url}?lang={lang}&aipace=0", screen)
-    found = violations(page)
-    assert not found, f"{screen} ({lang}, {size}):\n{described(found)}"
-    if screen == "game":  # the position in words, the computer's move in a live region
-        unrest = {"en": "Unrest", "de": "Unruhe"}[lang]
-        hessen = page.get_by_role("img", name=re.compile(rf"^Hessen: .*{unrest} \d"))
-        expect(hessen).to_have_count(1)
-        expect(page.locator("#recap")).to_have_attribute("aria-live", "polite")
-        assert page.locator("#recap").inner_text().strip()
-        # the log's hidden words stay inside their line: placed against the page they made
-        # it taller than the screen
-        assert page.evaluate("[...document.querySelectorAll('#log .sr-only')].every("
-                             "e => e.offsetParent && e.offsetParent.tagName === 'LI')")
+    url = f"{site.url}?lang={lang}&aipace=0"
+    problems = []
+    for screen in SCREENS:
+        visit(page, url, screen)
+        found = violations(page)
+        if found:
+            problems.append(f"{screen} ({lang}, {size}):\n{described(found)}")
+        if screen == "game":  # the position in words, the computer's move in a live region
+            unrest = {"en": "Unrest", "de": "Unruhe"}[lang]
+            hessen = page.get_by_role("img", name=re.compile(rf"^Hessen: .*{unrest} \d"))
+            expect(hessen).to_have_count(1)
+            expect(page.locator("#recap")).to_have_attribute("aria-live", "polite")
+            assert page.locator("#recap").inner_text().strip()
+            # the log's hidden words stay inside their line: placed against the page they
+            # made it taller than the screen
+            assert page.evaluate("[...document.querySelectorAll('#log .sr-only')].every("
+                                 "e => e.offsetParent && e.offsetParent.tagName === 'LI')")
+    assert not problems, "\n".join(problems)
