@@ -3,6 +3,9 @@ the page's words. The page is the stand-in browser of tests/ui_page.py."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from ui_page import Page
 
 from wsdv.ui.welcome import welcome_html
@@ -32,3 +35,19 @@ def test_play_a_friend_from_the_first_screen_opens_the_by_link_screen() -> None:
     screen = tab.doc.getElementById("overlay-remote").innerHTML
     assert isinstance(screen, str)
     assert 'data-act="remote.new"' in screen or "remote-new" in screen
+
+
+@pytest.mark.parametrize(("languages", "lang", "start"), [
+    (["it-IT", "it"], "it", "Inizia contro il computer"),
+    (["pl-PL"], "pl", "Zacznij grę z komputerem"),
+    (["fr-FR", "pl"], "pl", "Zacznij grę z komputerem"),  # the first language the page has
+    (["fr-FR"], "en", "Start against the computer")])
+def test_the_browsers_language_is_the_first_visits_language(languages: list[str], lang: str,
+                                                             start: str) -> None:
+    """A first visit speaks the browser's language (navigator.languages): the browser test
+    test_welcome's German browser shows the real browser hands it over."""
+    tab = Page(languages=languages)
+    assert tab.app.state.lang == lang and tab.doc.documentElement.lang == lang
+    screen = tab.html("overlay-welcome")
+    assert start in screen
+    assert len(re.findall(r'class="w-lang[ "]', screen)) == 4  # every language offered

@@ -93,7 +93,8 @@ class Page:
     def __init__(self, query: dict[str, str] | None = None, tabs: Tabs | None = None,
                  computer: bool = True, policy: Policy = first_option,
                  local: WebStorage | None = None, session: WebStorage | None = None,
-                 blocked: bool = False, mount: bool = True) -> None:
+                 blocked: bool = False, mount: bool = True,
+                 languages: list[str] | None = None) -> None:
         """``local``/``session``: the web storage (a reload keeps both; a tab of ``tabs``
         shares localStorage with the others); ``blocked``: reading localStorage throws, as
         when the browser blocks storage for the page."""
@@ -121,7 +122,7 @@ class Page:
         if blocked:
             type(win).localStorage = PropertyMock(
                 side_effect=RuntimeError("SecurityError: The operation is insecure."))
-        win.navigator.languages = ["en"]
+        win.navigator.languages = languages or ["en"]
         win.matchMedia.return_value.matches = False
         self.channels: list[Any] = []
         win.BroadcastChannel.new.side_effect = self._channel

@@ -130,19 +130,3 @@ def test_the_browser_language_is_the_default_and_the_choice_is_kept(
     german.reload()
     wait_ready(german, welcome=True)
     assert german.evaluate("document.documentElement.lang") == "en"  # the choice is kept
-    english = new_context(locale="en-GB").new_page()
-    boot(english, site.url, welcome=True)
-    assert english.evaluate("document.documentElement.lang") == "en"
-    expect(english.locator("#welcome-hotseat")).to_have_text("Two players at one screen")
-
-
-@pytest.mark.parametrize(("locale", "lang", "start"), [
-    ("it-IT", "it", "Inizia contro il computer"), ("pl-PL", "pl", "Zacznij grę z komputerem")])
-def test_an_italian_or_polish_browser_gets_its_language_on_a_first_visit(
-    new_context: Callable[..., BrowserContext], site: Site, locale: str, lang: str, start: str
-) -> None:
-    page = new_context(locale=locale).new_page()
-    boot(page, site.url, welcome=True)
-    assert page.evaluate("document.documentElement.lang") == lang
-    expect(page.locator("#welcome-computer")).to_have_text(start)
-    expect(page.locator(".w-lang")).to_have_count(4)
