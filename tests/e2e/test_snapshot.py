@@ -105,10 +105,34 @@ def game_screens(page: Page, url: str, count: int) -> list[tuple[str, str, str]]
     return seen
 
 
+def offline_visit(context: BrowserContext, server: StoppableServer) -> Page:
+    """A visit with the server stopped: how the page started, and that it asked for nothing
+    (the browser may still ask whether sw.js changed)."""
+    server.stopped = True
+    server.after_stop.clear()
+    page = context.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert data(page, "boot") == "snapshot"
+    assert [path for path in server.after_stop if path != "/wsdv/sw.js"] == []
+    server.stopped = False
+    return page
+
+
 @with_service_worker
-def test_a_second_visit_starts_from_the_snapshot_and_plays_alike(
-    context: BrowserContext, server: StoppableServer
+def test_snapshot_visits_offline_damage_and_a_new_build(
+    context: BrowserContext, own_dist: tuple[Any, Path], server: StoppableServer
 ) -> None:
+    """One player's visits, each step a promise of issue 28 (one first visit and its snapshot
+    for all, instead of one per promise):
+    - a second visit starts from the snapshot and a scripted game gives the same prompts,
+      boards and saves as after the normal start;
+    - an offline second visit starts from it, asking the server for nothing;
+    - a damaged snapshot ("bytes": bytes flipped, its SHA-256 no longer fits; "whole":
+      garbage with a fitting SHA-256, which only Pyodide can refuse) is thrown away, the page
+      starts normally, makes a whole one again and the next visit starts from that;
+    - a new build ignores the old snapshot (it went with the old build's cache), starts
+      afresh and makes its own."""
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -120,38 +144,18 @@ def test_a_second_visit_starts_from_the_snapshot_and_plays_alike(
     assert game_screens(page, url, 6) == normal
     assert errors == []
 
+    wait_offline_ready(page)
+    page.close()
+    page = offline_visit(context, server)
 
-def test_without_a_service_worker_no_snapshot_is_made(page: Page, site: Site) -> None:
-    """The shared page's context blocks service workers: no cache to keep a snapshot in, so
-    no second runtime is booted for one (nor in any other test that blocks them)."""
-    boot(page, site.url)
-    page.wait_for_timeout(3000)  # longer than the pause before the snapshot worker starts
-    assert data(page, "snapshot") in ("", "none")
-    assert page.evaluate(ENTRIES_JS) == []
-    assert not any("snapshot-maker" in worker.url for worker in page.workers)
+    for how in ("bytes", "whole"):
+        page.evaluate(DAMAGE_JS, how)
+        assert visit(page, server.url) == "fallback", how
+        assert page.locator("#prompt").is_visible()
+        wait_snapshot(page)  # made again, whole
+        assert visit(page, server.url) == "snapshot", how
 
-
-@with_service_worker
-@pytest.mark.parametrize("how", ["bytes", "whole"])
-def test_a_damaged_snapshot_is_thrown_away_and_the_page_starts(
-    context: BrowserContext, server: StoppableServer, how: str
-) -> None:
-    page = context.new_page()
-    first_visit(page, server.url)
-    page.evaluate(DAMAGE_JS, how)
-    assert visit(page, server.url) == "fallback"
-    assert page.locator("#prompt").is_visible()
-    wait_snapshot(page)  # made again, whole
-    assert visit(page, server.url) == "snapshot"
-
-
-@with_service_worker
-def test_a_new_build_ignores_an_old_snapshot(
-    context: BrowserContext, own_dist: tuple[Any, Path], server: StoppableServer
-) -> None:
     build, folder = own_dist
-    page = context.new_page()
-    first_visit(page, server.url)
     old = page.evaluate(ENTRIES_JS)
     css = folder / "static" / "css" / "saves.css"  # "deploy" a changed build
     css.write_text(css.read_text() + "\n/* next build */\n")
@@ -173,18 +177,11 @@ def test_a_new_build_ignores_an_old_snapshot(
     assert visit(page, server.url) == "snapshot"
 
 
-@with_service_worker
-def test_an_offline_second_visit_starts_from_the_snapshot(
-    context: BrowserContext, server: StoppableServer
-) -> None:
-    page = context.new_page()
-    first_visit(page, server.url)
-    wait_offline_ready(page)  # (first_visit waited for it too)
-    page.close()
-    server.stopped = True
-    page = context.new_page()
-    page.goto(server.url)
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
-    assert data(page, "boot") == "snapshot"
-    # the whole start came from the caches (the browser may still ask whether sw.js changed)
-    assert [path for path in server.after_stop if path != "/wsdv/sw.js"] == []
+def test_without_a_service_worker_no_snapshot_is_made(page: Page, site: Site) -> None:
+    """The shared page's context blocks service workers: no cache to keep a snapshot in, so
+    no second runtime is booted for one (nor in any other test that blocks them)."""
+    boot(page, site.url)
+    page.wait_for_timeout(3000)  # longer than the pause before the snapshot worker starts
+    assert data(page, "snapshot") in ("", "none")
+    assert page.evaluate(ENTRIES_JS) == []
+    assert not any("snapshot-maker" in worker.url for worker in page.workers)
