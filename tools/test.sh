@@ -8,8 +8,9 @@
 #             (tests/site) and the browser tests (tests/e2e, Playwright driving Chromium)
 #   pyodide   the engine tests again inside Pyodide under Node (the browser's Python 3.14),
 #             in one Pyodide per worker side by side;
-#             the fuzz modules and the outlook's differential test run there only with
-#             WSDV_LONG=1 (CPython runs them always)
+#             the fuzz modules, the outlook's differential test and the UI's tests over a
+#             stand-in browser (tests/test_ui_*.py) run there only with WSDV_LONG=1 (CPython
+#             runs them always; the browser tests run the real UI in Pyodide)
 # Every phase runs even if one before failed (the build aside); the exit code is non-zero if
 # any failed. The end repeats each phase's time and pytest's closing lines.
 #
@@ -76,10 +77,11 @@ if phase build python build.py build; then
   # any other failure fails. The closing line counts the reruns.
   phase pytest python -m pytest tests -p no:cacheprovider -n "$workers" --dist loadgroup \
     --reruns 2 --only-rerun "Target crashed"
-  # the long random runs (fuzz, the outlook's differential) run under CPython; in Pyodide too
-  # with WSDV_LONG=1
+  # the long random runs (fuzz, the outlook's differential) run under CPython, and so do the
+  # UI's tests (tests/test_ui_*.py: the App over a stand-in browser; the real page runs the UI
+  # in Pyodide in the browser tests); in Pyodide too with WSDV_LONG=1
   pyodide_args=(--ignore=tests/test_fuzz.py --ignore=tests/test_fuzz_events.py
-                --ignore=tests/test_outlook_differential.py)
+                --ignore=tests/test_outlook_differential.py --ignore-glob="tests/test_ui_*.py")
   if [ -n "${WSDV_LONG:-}" ] && [ "${WSDV_LONG}" != 0 ]; then
     pyodide_args=()
   fi
