@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from wsdv.engine import Game
 from wsdv.engine.data import cards
+from wsdv.words.events import event_lines
 
 if TYPE_CHECKING:
     from conftest import OfflineGuard, Site
@@ -191,6 +192,9 @@ def test_scripted_opening_build_ls_event(page: Page, site: Site, console_errors:
     event_card = _display_card(mirror, lambda c: cards()[c].colour in ("yellow", "dual"))
     click_option(page, mirror, event_card)
     assert "event" in mirror.prompt.ids()
+    # the event option says what the event does, as the card zoom does (issue 26)
+    summary = page.locator('#prompt button.opt[data-opt="event"] .opt-detail')
+    expect(summary).to_have_text(" ".join(event_lines(event_card.removeprefix("card:"), "en")))
     click_option(page, mirror, "event")
     while mirror.prompt is not None and mirror.prompt.kind != "card":
         if passing(page):
