@@ -127,3 +127,30 @@ def test_the_backup_is_a_file_to_save_and_says_why_to_keep_it_private() -> None:
     assert len(saved) == 1 and saved[0][0].startswith("wsdv-backup-")
     restored = Player.from_backup(saved[0][1])
     assert restored.game_id == tab.app.remote.player.game_id
+
+
+def test_waiting_for_the_friends_answer_offers_no_dead_buttons() -> None:
+    """Issue 26: the host of a new game by link cannot choose before the friend accepted (no
+    card is known yet): the prompt says to send the message and wait, with no option button;
+    once the answer is in, the options come."""
+    tab = Page(computer=False)
+    tab.act("welcome.close")
+    tab.act("remote.screen")
+    tab.act("remote.new", "west")
+    assert tab.data("remote") == "send" and tab.data("decider") == "west"
+    assert tab.options() == [] and 'id="remote-waiting"' in tab.html("prompt")
+    assert "Send your message, then wait for the answer." in tab.html("prompt")
+    guest = Page(computer=False)
+    guest.act("welcome.close")
+    host_out = re.search(r'id="remote-link" value="([^"]+)"', tab.html("remote-bar"))
+    assert host_out
+    guest.act("remote.screen")
+    guest.doc.getElementById("remote-screen-in").value = html.unescape(host_out.group(1))
+    guest.act("remote.open", "remote-screen-in")
+    assert guest.options() == [] and 'id="remote-waiting"' not in guest.html("prompt")
+    answer = re.search(r'id="remote-link" value="([^"]+)"', guest.html("remote-bar"))
+    assert answer
+    tab.doc.getElementById("remote-in").value = html.unescape(answer.group(1))
+    tab.act("remote.open", "remote-in")
+    assert tab.data("remote") == "your_turn"
+    assert tab.options() and 'id="remote-waiting"' not in tab.html("prompt")

@@ -324,7 +324,8 @@ class App:
                 why = why_not_html(pd, view, lang) if guide else ""
                 fx = {} if passing or remote_other else option_notes(g, pd, view, lang)
                 body = link + panels.prompt_html(pd, lang, hidden=passing or remote_other,
-                                                 in_play=in_play, notes=fx) + why
+                                                 in_play=in_play, notes=fx) + why + \
+                    self.remote.waiting_html(side)
             self.page.set_html("prompt", head + body)
         self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
         if s.preview_open:

@@ -193,8 +193,19 @@ class Remote:
         return gid if valid_id(gid) else ""
 
     def waits_for_other(self, side: str | None) -> bool:
-        """A game by link is open and the friend decides now (its options stay private)."""
-        return self.player is not None and side is not None and side != self.player.side
+        """A game by link is open and this player cannot choose now: the friend decides (its
+        options stay private) or must first answer this player's message (an invitation not
+        yet accepted: no card is known yet), so the prompt offers no buttons."""
+        p = self.player
+        return p is not None and side is not None and (side != p.side or not p.can_choose())
+
+    def waiting_html(self, side: str | None) -> str:
+        """Under the prompt, on this player's own turn while the friend must answer first:
+        send your message, then wait."""
+        p = self.player
+        if p is None or side != p.side or p.can_choose():
+            return ""
+        return remote_html.waiting_html(self.lang)
 
     def new(self, side: str, name: str = "") -> None:
         import secrets

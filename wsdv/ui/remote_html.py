@@ -119,3 +119,9 @@ def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str
     parts.append(fingerprint_html(fingerprint, lang))
     parts.append(el("p", esc(note), id="remote-msg", role="status"))
     return "".join(parts)
+
+
+def waiting_html(lang: str) -> str:
+    """The prompt's line while the friend must answer this player's message first."""
+    return el("p", esc(render(Msg("remote.send", {}), lang)), class_="ptext",
+              id="remote-waiting")
