@@ -264,3 +264,27 @@ def test_an_invitation_by_link_a_turn_and_a_refused_message(page: Page, site: Si
     assert data_of(other, "choices") == data_of(east, "choices")
     print(f"\nms in the page to open: the invitation {joined:.0f}, the acceptance "
           f"{accepted:.0f}, a turn's message {ms:.0f}")
+
+
+def test_a_friend_is_invited_from_the_first_screen_with_the_copied_link(
+    page: Page, site: Site, new_context: Any
+) -> None:
+    """Issue 26: from the first screen, Play a friend by link, a new game as West; while the
+    friend must answer, the prompt offers no button and says to send the message; Copy puts
+    the link on the clipboard, and the friend who opens that link joins as East."""
+    host = page
+    host.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    boot(host, site.url, welcome=True)
+    host.click("#welcome-remote")
+    expect(host.locator("#overlay-remote")).to_be_visible()
+    host.click("#remote-new-west")
+    host.wait_for_function("document.body.dataset.remote === 'send'")
+    expect(host.locator("#remote-waiting")).to_be_visible()
+    expect(host.locator("#prompt button.opt")).to_have_count(0)
+    host.click("#remote-copy")
+    link = host.evaluate("navigator.clipboard.readText()")
+    assert link == host.input_value("#remote-link") and "#fair=" + message.PREFIX in link
+    guest = new_context(viewport={"width": 1280, "height": 720}).new_page()
+    guest.goto(link)
+    guest.wait_for_function("document.body.dataset.remote === 'send'", timeout=90_000)
+    assert guest.evaluate("document.body.dataset.remoteSide") == "east"
