@@ -98,7 +98,9 @@ def game_screens(page: Page, url: str, count: int) -> list[tuple[str, str, str]]
     seen = []
     for _ in range(count):
         play(page, 1)
-        seen.append((page.inner_text("#prompt"), page.inner_html("#dyn"),
+        # a target lit under the pointer's option button is "linked" (a hover, not the game)
+        board = page.inner_html("#dyn").replace(" linked", "")
+        seen.append((page.inner_text("#prompt"), board,
                      page.evaluate("""() => Object.keys(localStorage).sort()
                          .filter((k) => k.startsWith('wsdv.game.'))
                          .map((k) => JSON.parse(localStorage[k]).save).join()""")))
