@@ -12,7 +12,7 @@ from unittest.mock import MagicMock
 from wsdv.engine import Game
 from wsdv.ui import current
 from wsdv.ui.app import App
-from wsdv.ui.effects import Announce, AskComputer, SwitchBuild
+from wsdv.ui.effects import Announce, AskComputer, PreviewOptions, SwitchBuild
 from wsdv.ui.state import HotSeat, VsComputer
 
 
@@ -165,3 +165,32 @@ def test_the_outlook_is_searched_after_painting_and_then_drawn() -> None:
     assert app.state.game.outlook_ready()
     assert app.doc.body.dataset.outlook == ""
     assert 'data-wc-income="…"' not in app.page.cache["stakes"]
+
+
+def test_the_options_previews_are_worked_out_after_painting_and_then_drawn() -> None:
+    """Each option's note may need its preview (Game.preview: a copy of the game per
+    option, dozens on a build prompt): a click paints the board and the options at once,
+    without the notes, and they follow in a timer. Painting alone never works them out."""
+    from wsdv.ui import confirm
+
+    game = Game.new(7)
+    for _ in range(400):  # first options, up to a living-standard prompt
+        p = game.prompt
+        assert p is not None
+        if p.kind == "ls":
+            break
+        game.choose("ls" if "ls" in p.ids() else p.ids()[0])
+    assert game.prompt is not None and game.prompt.kind == "ls"
+    app, _, win = _app()
+    app.open_game(game, VsComputer(game.prompt.side, "easy"))
+    confirm._cache.clear()
+    win.setTimeout.reset_mock()
+    effects = app.follow_ups(app.paint())
+    assert not confirm.previews_ready(game)  # painting did not work them out
+    assert any(isinstance(e, PreviewOptions) for e in effects)
+    assert "opt-note" not in app.page.cache["prompt"]
+    app.run([e for e in effects if isinstance(e, PreviewOptions)])
+    for call in list(win.setTimeout.call_args_list):
+        call.args[0]()
+    assert confirm.previews_ready(game)
+    assert "opt-note" in app.page.cache["prompt"]

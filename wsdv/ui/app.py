@@ -33,7 +33,7 @@ from . import (
     stakes,
 )
 from .cards import card_symbol, card_use
-from .confirm import confirm_html, option_notes, try_choice
+from .confirm import confirm_html, option_notes, previews, previews_ready, try_choice
 from .dom import found
 from .door import on
 from .effects import (
@@ -46,6 +46,7 @@ from .effects import (
     Download,
     Effects,
     Focus,
+    PreviewOptions,
     SearchOutlook,
     SettleFocus,
     Share,
@@ -98,6 +99,7 @@ class Painted:
     result_shown: bool  # the game-over screen is up
     outlook_due: Any = None  # the game drawn without its End of Decade outlook: search after
     outlook: dict[str, Any] | None = None  # the outlook drawn (the page's or the worker's)
+    notes_due: Any = None  # the game whose options were drawn without their notes
 
 
 class App:
@@ -126,6 +128,8 @@ class App:
         self._settle_focus_soon = self.page.soon(lambda: keys.settle_focus(self.doc))
         self._search_outlook_soon = self.page.soon(self._search_outlook)
         self._outlook_game: Any = None
+        self._preview_options_soon = self.page.soon(self._preview_options)
+        self._notes_game: Any = None
 
     # --- start ---------------------------------------------------------------------------
 
@@ -258,6 +262,7 @@ class App:
         and the focus are `follow_ups`, run after painting."""
         s = self.state
         start = time.perf_counter()
+        notes_due: Any = None
         replay = s.saves.replay  # the replay shows its step, with both hands hidden
         g, lang = replay.game if replay else s.game, s.lang
         p = g.prompt
@@ -322,7 +327,12 @@ class App:
             else:
                 link = rules_ref.prompt_link(pd, view["phase"], lang) if guide else ""
                 why = why_not_html(pd, view, lang) if guide else ""
-                fx = {} if passing or remote_other else option_notes(g, pd, view, lang)
+                fx: dict[str, str] = {}
+                if not (passing or remote_other):
+                    if previews_ready(g):
+                        fx = option_notes(g, pd, view, lang)
+                    else:  # worked out after painting: a click shows the board first
+                        notes_due = g
                 body = link + panels.prompt_html(pd, lang, hidden=passing or remote_other,
                                                  in_play=in_play, notes=fx) + why + \
                     self.remote.waiting_html(side)
@@ -365,7 +375,8 @@ class App:
         self.remote.render()
         self._paint_ai_hooks()
         return Painted(passing, result_shown, outlook_due=None if ready else g,
-                       outlook=view["outlook"] if ready and not replay else None)
+                       outlook=view["outlook"] if ready and not replay else None,
+                       notes_due=notes_due)
 
     def _paint_ai_hooks(self) -> None:
         ds = self.doc.body.dataset
@@ -392,6 +403,8 @@ class App:
         self._paint_ai_hooks()
         effects += self.guide.focus_due()
         effects.append(Focus("#pass-ok") if painted.passing else SettleFocus())
+        if painted.notes_due is not None:
+            effects.append(PreviewOptions(painted.notes_due))
         if painted.outlook_due is not None:
             effects.append(SearchOutlook(painted.outlook_due))
         return effects
@@ -426,6 +439,18 @@ class App:
             elif isinstance(effect, SearchOutlook):
                 self._outlook_game = effect.game
                 self._search_outlook_soon()
+            elif isinstance(effect, PreviewOptions):
+                self._notes_game = effect.game
+                self._preview_options_soon()
+
+    def _preview_options(self) -> None:
+        """The options' previews (a copy of the game per option), once the board is on
+        screen, then a paint with the options' notes."""
+        game, self._notes_game = self._notes_game, None
+        if self.state.closed or game is None:
+            return
+        previews(game)  # kept for the position
+        self.render()
 
     def _search_outlook(self) -> None:
         """The End of Decade outlook's search, once the board is on screen, then a paint: a

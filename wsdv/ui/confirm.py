@@ -20,13 +20,26 @@ from .svg import el, esc
 _cache: dict[tuple[int, int, int, tuple[str, ...]], dict[str, Any]] = {}
 
 
+def _key(game: Any) -> tuple[Any, ...] | None:
+    p = game.prompt
+    if p is None or p.kind in SKIP_KINDS:
+        return None
+    return (id(game.state), len(game.choices), len(game.log), tuple(p.ids()))
+
+
+def previews_ready(game: Any) -> bool:
+    """Whether the current prompt's previews are at hand (or none are due)."""
+    key = _key(game)
+    return key is None or key in _cache
+
+
 def previews(game: Any) -> dict[str, Any]:
     """Option id -> `Game.preview` (public information only) for the current prompt's
     options, kept for the position (a render runs often; a preview clones the game)."""
-    p = game.prompt
-    if p is None or p.kind in SKIP_KINDS:
+    key = _key(game)
+    if key is None:
         return {}
-    key = (id(game.state), len(game.choices), len(game.log), tuple(p.ids()))
+    p = game.prompt
     if key not in _cache:
         _cache.clear()
         _cache[key] = {oid: game.preview(oid) for oid in p.ids()}

@@ -82,6 +82,14 @@ class ShowSection:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
+class PreviewOptions:
+    """After the paint is on screen, work out what each option of ``game``'s prompt would
+    change (Game.preview, a copy of the game per option), then paint again with the notes."""
+
+    game: Any
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class SearchOutlook:
     """After the paint is on screen, search the End of Decade outlook of ``game`` (up to a
     second), then paint again."""
@@ -115,5 +123,6 @@ class AskOutlook:
 
 
 Effect = (AskComputer | AskHint | AskReview | AskOutlook | Announce | SwitchBuild | Copy |
-          Share | Download | Focus | SettleFocus | ShowSection | SearchOutlook)
+          Share | Download | Focus | SettleFocus | ShowSection | SearchOutlook |
+          PreviewOptions)
 Effects = list[Effect]
