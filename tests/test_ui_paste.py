@@ -83,6 +83,27 @@ def test_copy_gives_the_link_and_share_hands_it_to_the_share_sheet() -> None:
     assert json.loads(shared)["url"] == html.unescape(link.group(1))
 
 
+def friend_joins(host: Page) -> Page:
+    """A friend's page that opened the host's invitation link (pasted on its By link
+    screen)."""
+    guest = Page(computer=False)
+    guest.act("welcome.close")
+    link = re.search(r'id="remote-link" value="([^"]+)"', host.html("remote-bar"))
+    assert link
+    guest.act("remote.screen")
+    guest.doc.getElementById("remote-screen-in").value = html.unescape(link.group(1))
+    guest.act("remote.open", "remote-screen-in")
+    return guest
+
+
+def answer_arrives(sender: Page, receiver: Page) -> None:
+    """The sender's message link, pasted into the receiver's bar."""
+    link = re.search(r'id="remote-link" value="([^"]+)"', sender.html("remote-bar"))
+    assert link
+    receiver.doc.getElementById("remote-in").value = html.unescape(link.group(1))
+    receiver.act("remote.open", "remote-in")
+
+
 def test_the_tab_title_and_icon_say_when_it_is_your_move_by_link() -> None:
     """Issue 26: with another tab in front, the tab's title and icon say it is your move in a
     game by link; waiting for the friend, they are the plain title and the flag."""
@@ -92,17 +113,8 @@ def test_the_tab_title_and_icon_say_when_it_is_your_move_by_link() -> None:
     tab.act("remote.new", "west")  # the invitation goes out: the friend must answer
     assert tab.data("remote") == "send" and tab.doc.title == "Wir sind das Volk!"
     assert tab.icon.getAttribute("href") == ICON
-    guest = Page(computer=False)
-    guest.act("welcome.close")
-    host_out = re.search(r'id="remote-link" value="([^"]+)"', tab.html("remote-bar"))
-    assert host_out
-    guest.act("remote.screen")
-    guest.doc.getElementById("remote-screen-in").value = html.unescape(host_out.group(1))
-    guest.act("remote.open", "remote-screen-in")
-    answer = re.search(r'id="remote-link" value="([^"]+)"', guest.html("remote-bar"))
-    assert answer
-    tab.doc.getElementById("remote-in").value = html.unescape(answer.group(1))
-    tab.act("remote.open", "remote-in")
+    guest = friend_joins(tab)
+    answer_arrives(guest, tab)
     assert tab.data("remote") == "your_turn"
     assert tab.doc.title == "● Your move · Wir sind das Volk!"
     assert tab.icon.getAttribute("href") == ICON_TURN
@@ -140,17 +152,8 @@ def test_waiting_for_the_friends_answer_offers_no_dead_buttons() -> None:
     assert tab.data("remote") == "send" and tab.data("decider") == "west"
     assert tab.options() == [] and 'id="remote-waiting"' in tab.html("prompt")
     assert "Send your message, then wait for the answer." in tab.html("prompt")
-    guest = Page(computer=False)
-    guest.act("welcome.close")
-    host_out = re.search(r'id="remote-link" value="([^"]+)"', tab.html("remote-bar"))
-    assert host_out
-    guest.act("remote.screen")
-    guest.doc.getElementById("remote-screen-in").value = html.unescape(host_out.group(1))
-    guest.act("remote.open", "remote-screen-in")
+    guest = friend_joins(tab)
     assert guest.options() == [] and 'id="remote-waiting"' not in guest.html("prompt")
-    answer = re.search(r'id="remote-link" value="([^"]+)"', guest.html("remote-bar"))
-    assert answer
-    tab.doc.getElementById("remote-in").value = html.unescape(answer.group(1))
-    tab.act("remote.open", "remote-in")
+    answer_arrives(guest, tab)
     assert tab.data("remote") == "your_turn"
     assert tab.options() and 'id="remote-waiting"' not in tab.html("prompt")

@@ -30,7 +30,7 @@ from typing import Any
 
 from browser_path import find_chromium
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
-from shots_guide import before_first_decade_end, easy_game, settle
+from shots_guide import before_first_decade_end, easy_game, settle, until_decade_step
 
 SIZES = {"1366x768": (1366, 768, False), "390x844": (390, 844, True)}
 LOCALES = {"en": "en-US", "de": "de-DE", "it": "it-IT", "pl": "pl-PL"}
@@ -75,13 +75,18 @@ def computer_done(page: Page) -> None:
                            timeout=TIMEOUT_MS)
 
 
-def vs_computer(browser: Browser, url: str, out: Path, tag: str, size: tuple[int, int, bool],
-                locale: str) -> None:
+def fixed_page(browser: Browser, size: tuple[int, int, bool], locale: str) -> Page:
+    """A page in a context of its own (size, touch, locale), its randomness fixed."""
     w, h, phone = size
     ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=phone,
                               has_touch=phone, locale=locale)
     ctx.add_init_script(FIXED_RANDOM)
-    page = ctx.new_page()
+    return ctx.new_page()
+
+
+def vs_computer(browser: Browser, url: str, out: Path, tag: str, size: tuple[int, int, bool],
+                locale: str) -> None:
+    page = fixed_page(browser, size, locale)
     page.goto(url + "?aipace=0")
     ready(page)
     shoot(page, out, f"01-welcome-{tag}")
@@ -104,17 +109,13 @@ def vs_computer(browser: Browser, url: str, out: Path, tag: str, size: tuple[int
     ready(page)
     computer_done(page)
     shoot(page, out, f"05-reloaded-{tag}")
-    ctx.close()
+    page.context.close()
 
 
 def decade_end(browser: Browser, url: str, out: Path, tag: str, size: tuple[int, int, bool],
                locale: str) -> None:
-    w, h, phone = size
     eod_save, eod_choice = before_first_decade_end(easy_game())
-    ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=phone,
-                              has_touch=phone, locale=locale)
-    ctx.add_init_script(FIXED_RANDOM)
-    page = ctx.new_page()
+    page = fixed_page(browser, size, locale)
     page.goto(url + "?aipace=0")
     ready(page)
     page.fill("#welcome-save", eod_save)
@@ -125,28 +126,14 @@ def decade_end(browser: Browser, url: str, out: Path, tag: str, size: tuple[int,
     before = int(page.evaluate(f"{DS}.choices"))
     page.click(f'#prompt button.opt[data-opt="{eod_choice}"]')
     settle(page, before)
-    for _ in range(40):
-        if page.evaluate(f"{DS}.eodStep || ''"):
-            break
-        if page.evaluate(f"{DS}.passing") == "1":
-            page.click("#pass-ok")
-            continue
-        before = int(page.evaluate(f"{DS}.choices"))
-        page.locator("#prompt button.opt").first.click()
-        settle(page, before)
+    until_decade_step(page)
     shoot(page, out, f"07-decade-end-{tag}")
-    ctx.close()
+    page.context.close()
 
 
 def by_link(browser: Browser, url: str, out: Path, tag: str, size: tuple[int, int, bool],
             locale: str) -> None:
-    w, h, phone = size
-    pages = []
-    for _ in range(2):
-        ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=phone,
-                                  has_touch=phone, locale=locale)
-        ctx.add_init_script(FIXED_RANDOM)
-        pages.append(ctx.new_page())
+    pages = [fixed_page(browser, size, locale) for _ in range(2)]
     host, guest = pages
     host.goto(url + "?welcome=0")
     ready(host)
