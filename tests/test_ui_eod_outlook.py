@@ -9,7 +9,7 @@ import json
 import random
 
 import pytest
-from test_ui_twins import _choose_first, _human_to_move, _start_against_computer
+from test_ui_twins import _start_against_computer, until_first_decade_step
 from ui_page import Page
 
 from wsdv.ai.service import outlook as service_outlook
@@ -41,12 +41,7 @@ def test_an_end_of_decade_step_draws_the_tracks_of_its_phase(
     monkeypatch.setattr(Game, "board_after", board_after)
     tab = Page({"aipace": "0"})
     _start_against_computer(tab, "west", "easy")
-    for _ in range(3000):
-        tab.drain()
-        if tab.data("eodStep"):
-            break
-        assert _human_to_move(tab, "west")
-        _choose_first(tab)
+    until_first_decade_step(tab, "west")
     differed = 0
     for _ in range(20):
         step = tab.data("eodStep")

@@ -45,6 +45,19 @@ def _choose_first(tab: Page) -> None:
     assert tab.choices > before
 
 
+def until_first_decade_step(tab: Page, human: str) -> None:
+    """Play ``human``'s first options against the computer until the first End of Decade
+    step waits (no worker error, no result before it)."""
+    for _ in range(3000):
+        tab.drain()
+        if tab.data("eodStep"):
+            return
+        assert not tab.data("aiError") and not tab.data("result")
+        assert _human_to_move(tab, human)
+        _choose_first(tab)
+    raise AssertionError("no End of Decade step within 3000 choices")
+
+
 def test_a_choice_that_ends_the_turn_waits_for_confirmation() -> None:
     """Twin of e2e test_follow.py::test_a_choice_that_ends_the_turn_waits_for_confirmation.
     The last choice of West's turn is held: the computer does not move, Take back (and
@@ -146,13 +159,7 @@ def test_end_of_decade_steps_through_its_phases(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(random, "randrange", random.Random(1).randrange)  # saves.start_game
     tab = Page({"aipace": "0"})
     _start_against_computer(tab, "west", "easy")
-    for _ in range(3000):
-        tab.drain()
-        if tab.data("eodStep"):
-            break
-        assert not tab.data("aiError") and not tab.data("result")
-        assert _human_to_move(tab, "west")
-        _choose_first(tab)
+    until_first_decade_step(tab, "west")
     shown: list[int] = []
     for _ in range(3000):
         step = tab.data("eodStep")
