@@ -99,6 +99,7 @@ class BrowserPage:
         self.cache: dict[str, str] = {}  # element id -> the HTML it shows
         self.handlers: list[Any] = []  # proxies kept alive while the page is mounted
         self.listening: list[tuple[Any, str, Any]] = []  # (target, event, handler)
+        self.icon: str | None = None  # the tab icon's href set last (None: not yet)
 
     # --- painting ------------------------------------------------------------------------
 
@@ -240,10 +241,13 @@ class BrowserPage:
             self.doc.title = text
 
     def set_icon(self, your_turn: bool) -> None:
-        link = self.doc.querySelector("link[rel=icon]")
         href = ICON_TURN if your_turn else ICON
-        if found(link) and link.getAttribute("href") != href:
+        if href == self.icon:  # every paint asks: the document only when it changes
+            return
+        link = self.doc.querySelector("link[rel=icon]")
+        if found(link):
             link.setAttribute("href", href)
+            self.icon = href
 
     def download(self, filename: str, text: str) -> bool:
         try:
