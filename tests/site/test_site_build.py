@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import subprocess
+import sys
 import threading
 import tomllib
 import urllib.error
@@ -216,3 +218,15 @@ def test_bytecode_is_reproducible(tmp_path: Path) -> None:
         compiled.append(sitebuild.compile_bytecode(pyodide, sources, cache=tmp_path / run))
     assert compiled[0] == compiled[1]
     assert compiled[0].keys() == sources.keys()
+
+
+def test_the_builds_data_check_needs_only_the_standard_library() -> None:
+    """README: `python3 build.py serve` runs on a stock python3 (no pydantic). The build
+    reads the printed data as the page does; the pydantic schema is checked only where
+    pydantic is installed (here, in .venv, by the build and tests/test_printed_schema.py).
+    ``-S``: no site-packages, as a stock python3 without pydantic."""
+    code = ("from sitebuild.assemble import check_printed_data; check_printed_data(); "
+            "import sys; assert 'pydantic' not in sys.modules")
+    done = subprocess.run([sys.executable, "-S", "-c", code], cwd=sitebuild.ROOT,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
