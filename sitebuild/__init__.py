@@ -18,12 +18,20 @@ dist/ holds everything the page needs, nothing is loaded from a CDN:
     ai-worker.toml  wsdv/ui/ai_worker.py   the computer player's worker (started when needed)
     sw.js       the service worker (from static/sw.js) with the precache list and build hash
     vendor/pyscript/   @pyscript/core dist files reachable from core.js
-    pyodide/           Pyodide runtime, pruned pyodide-lock.json, the vendored wheels
+    pyodide/           Pyodide runtime, pyodide-lock.json pruned to no packages (the
+                       vendored wheels: browser_packages, for the benchmark only)
 
 The names below are the ones tests and tools use (``import sitebuild``).
 """
 
-from .assemble import build, build_if_needed, site_files, snapshot_boot, write_tree
+from .assemble import (
+    browser_packages,
+    build,
+    build_if_needed,
+    site_files,
+    snapshot_boot,
+    write_tree,
+)
 from .bytecode import compile_bytecode, sourceless
 from .checks import check_site, content_security_policy
 from .common import CACHE, DIST, ROOT, deterministic_zip
@@ -33,8 +41,8 @@ from .serve import SiteHandler, make_server, server_url
 from .service_worker import precache_list, service_worker
 
 __all__ = [
-    "CACHE", "DIST", "ROOT", "SiteHandler", "build", "build_if_needed", "check_site",
-    "compile_bytecode", "content_security_policy", "deterministic_zip", "fetch", "icon_png",
-    "make_server", "precache_list", "server_url", "service_worker", "site_files",
+    "CACHE", "DIST", "ROOT", "SiteHandler", "browser_packages", "build", "build_if_needed",
+    "check_site", "compile_bytecode", "content_security_policy", "deterministic_zip", "fetch",
+    "icon_png", "make_server", "precache_list", "server_url", "service_worker", "site_files",
     "snapshot_boot", "sourceless", "write_tree",
 ]

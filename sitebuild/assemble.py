@@ -76,6 +76,22 @@ def snapshot_boot(files: Mapping[str, bytes]) -> bytes:
     return text.replace(marker, b'"' + digest.hexdigest()[:16].encode() + b'"')
 
 
+def index_page(files: Mapping[str, bytes], trimmed: bool = True) -> bytes:
+    """index.html with a modulepreload link for each PyScript chunk dist/ ships (but core.js,
+    a script of the page, and pyodide_graph, which PyScript loads only to resolve packages):
+    PyScript imports them one after the other before it starts the runtime. None in an
+    untrimmed build (it ships every chunk: tools/trace_imports.py records which are asked for)."""
+    marker = b"<!-- __PYSCRIPT_CHUNKS__ -->"
+    text = (ROOT / "index.html").read_bytes()
+    if text.count(marker) != 1:
+        raise SystemExit(f"index.html: expected the marker {marker.decode()} once")
+    chunks = [name for name in sorted(files) if trimmed and name.startswith("vendor/pyscript/")
+              and name.endswith(".js") and not name.endswith("/core.js")
+              and "/pyodide_graph-" not in name]
+    links = "\n  ".join(f'<link rel="modulepreload" href="./{name}">' for name in chunks)
+    return text.replace(marker, links.encode())
+
+
 def check_printed_data() -> None:
     """The printed data as the page reads it (wsdv/data/printed.py checks types, values,
     nesting and unknown fields while reading) and, where pydantic is installed (the tests'
@@ -125,17 +141,27 @@ def site_files(
     stock = (downloads.pyodide / "python_stdlib.zip").read_bytes()
     stdlib = trim.stdlib(stock, package, full=not trimmed)
     out["pyodide/python_stdlib.zip"] = precompiled_stdlib(stdlib, downloads.pyodide)
-    wheels = trim.wheels(downloads.browser_wheels, full=not trimmed)
-    wheels = precompiled_wheels(wheels, downloads.pyodide)
-    out.update({f"pyodide/{name}": data for name, data in wheels.items()})
+    # no package: no page loads one (the build and the tests check with pydantic in CPython)
     lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
-    out["pyodide/pyodide-lock.json"] = pruned_lock(lock, wheels)
+    out["pyodide/pyodide-lock.json"] = pruned_lock(lock, {})
     out.update(trim.pyscript(pyscript_files(downloads.pyscript), full=not trimmed))
+    out["index.html"] = index_page(out, trimmed)
     out.update(overrides or {})
     out[SNAPSHOT_BOOT] = snapshot_boot(out)
     out["sw.js"] = service_worker(out)
     check_site(out)
     return out
+
+
+def browser_packages(downloads: Downloads, trimmed: bool = True) -> dict[str, bytes]:
+    """The vendored browser wheels (pydantic and what it needs), as the site shipped them
+    beside the runtime until no page loaded them: trimmed, sourceless, LZMA, with the
+    pyodide-lock.json that lists them (file name -> bytes). dist/ leaves them out; the
+    benchmark's "PyScript + pydantic" page (tools/bench_boot.py) serves them."""
+    wheels = trim.wheels(downloads.browser_wheels, full=not trimmed)
+    wheels = precompiled_wheels(wheels, downloads.pyodide)
+    lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
+    return {**wheels, "pyodide-lock.json": pruned_lock(lock, wheels)}
 
 
 def write_tree(folder: Path, files: Mapping[str, bytes]) -> int:

@@ -1,5 +1,6 @@
-"""pyodide-lock.json for dist/: the npm package's lock pruned to the wheels dist/ ships, with
-entries written for them (Pyodide resolves ``packages = ["pydantic"]`` through it)."""
+"""pyodide-lock.json: the npm package's lock pruned to the wheels shipped beside it (none in
+dist/; the benchmark's pydantic page has its own), with entries written for them (Pyodide
+resolves ``packages = ["pydantic"]`` through it)."""
 
 from __future__ import annotations
 

@@ -48,6 +48,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from site_support import CHROMIUM, CHROMIUM_ARGS
 
 import sitebuild
+from sitebuild.fetch import Downloads
 
 # The bare page's script is a file of its own: the site's Content-Security-Policy (script-src
 # 'self') blocks inline scripts.
@@ -92,7 +93,12 @@ js.document.body.dataset.bootMs = str(round(js.performance.now()))
 js.document.body.dataset.ready = "1"
 """
 PYSCRIPT_CONFIG = b'interpreter = "../../pyodide/pyodide.mjs"\n'
-PYDANTIC_CONFIG = PYSCRIPT_CONFIG + b'packages = ["pydantic"]\npackages_cache = "passthrough"\n'
+# dist/ ships no wheels (no page of ours loads a package): the pydantic page has a runtime
+# folder of its own, the same runtime files beside the vendored wheels and their lock, as
+# dist/pyodide held them before (sitebuild.browser_packages).
+PYDANTIC_CONFIG = (b'interpreter = "../pydantic-runtime/pyodide.mjs"\n'
+                   b'packages = ["pydantic"]\npackages_cache = "passthrough"\n')
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 OURS, BARE, STOCK = "wsdv (PyScript)", "bare Pyodide, 1+1", "bare stock Pyodide, 1+1"
 PYSCRIPT, PYDANTIC = "bare PyScript, 1+1", "bare PyScript + pydantic"
 AGAINST = "wsdv, the --against build"
@@ -100,11 +106,16 @@ PAGES = {OURS: "", BARE: "bench/bare.html", STOCK: "bench/stock.html",
          PYSCRIPT: "bench/pyscript/index.html", PYDANTIC: "bench/pydantic/index.html"}
 
 
-def bench_files(stock: Path) -> dict[str, bytes]:
-    """The comparison pages, served beside dist/ under bench/."""
+def bench_files(folder: Path, downloads: Downloads) -> dict[str, bytes]:
+    """The comparison pages, served beside dist/ (``folder``) under bench/."""
+    stock = downloads.pyodide
     files = {"bench/bare.html": BARE_PAGE, "bench/bare.mjs": BARE_SCRIPT,
              "bench/stock.html": STOCK_PAGE, "bench/stock.mjs": STOCK_SCRIPT,
              **{f"bench/stock/{n}": (stock / n).read_bytes() for n in STOCK_FILES}}
+    files.update({f"bench/pydantic-runtime/{name}": (folder / "pyodide" / name).read_bytes()
+                  for name in RUNTIME_FILES})
+    files.update({f"bench/pydantic-runtime/{name}": data
+                  for name, data in sitebuild.browser_packages(downloads).items()})
     for folder, script, config in (("pyscript", PYSCRIPT_SCRIPT, PYSCRIPT_CONFIG),
                                    ("pydantic", PYDANTIC_SCRIPT, PYDANTIC_CONFIG)):
         files[f"bench/{folder}/index.html"] = PYSCRIPT_PAGE.replace(b"CONFIG", b"config.toml")
@@ -429,8 +440,8 @@ def main() -> None:
     folder = options.dist.resolve() if options.dist else sitebuild.DIST
     if options.dist is None:
         sitebuild.build_if_needed()
-    stock = sitebuild.fetch().pyodide
-    server = sitebuild.make_server(folder, extra=bench_files(stock), gzip=True)
+    server = sitebuild.make_server(folder, extra=bench_files(folder, sitebuild.fetch()),
+                                   gzip=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = sitebuild.server_url(server)
     pages = {name: base + path for name, path in PAGES.items()}

@@ -67,11 +67,26 @@ async function buildCache() {
   return null;
 }
 
-// Pyodide 314 sets INITIAL_MEMORY to the snapshot's size, but its module never reads it: the
-// heap starts at 30 MiB and a larger snapshot does not fit (pyodide#6254). Grow it first.
-function growingModule(size) {
+// The runtime's Emscripten module. Made at once when the page runs this module (see `early`
+// below), it fetches and compiles pyodide.asm.wasm there and then; the interpreter's own start
+// (a long task on the page's thread) waits for `asked`, until PyScript asks for the runtime:
+// started earlier, it would hold up PyScript's own modules, which load one after the other.
+// With a snapshot of `size` bytes: Pyodide 314 sets INITIAL_MEMORY to the snapshot's size,
+// but its module never reads it: the heap starts at 30 MiB and a larger snapshot does not fit
+// (pyodide#6254). Grow it first.
+let release;
+const asked = new Promise((resolve) => {
+  release = resolve;
+});
+
+function runtimeModule(size = 0) {
   return async (settings) => {
     const { default: createPyodideModule } = await import("../../pyodide/pyodide.asm.mjs");
+    const instantiate = settings.instantiateWasm; // Pyodide's: fetch and compile the wasm
+    if (instantiate) {
+      settings.instantiateWasm = (imports, done) =>
+        instantiate(imports, (instance, module) => asked.then(() => done(instance, module)));
+    }
     const module = await createPyodideModule(settings);
     if (module.HEAP8.length < size) module.growMemory(size);
     return module;
@@ -82,7 +97,7 @@ async function restore(options, bytes) {
   const py = await bootPyodide({
     ...options,
     _loadSnapshot: bytes,
-    createPyodideModule: growingModule(bytes.length),
+    createPyodideModule: runtimeModule(bytes.length),
   });
   // the snapshot froze the generator's state: every restore would draw the same numbers
   py.runPython("import random; random.seed()");
@@ -124,11 +139,8 @@ async function makeSnapshot(py) {
   mark("snapshot", answer.ok ? "stored" : "failed");
 }
 
-export async function loadPyodide(options) {
-  options = { ...options, indexURL: INDEX }; // PyScript's would be this module's folder
-  // PyScript's workers (the computer player's) take the page's interpreter module too: they
-  // boot as before, without a snapshot
-  if (typeof document === "undefined") return bootPyodide(options);
+// The page's runtime: from the snapshot when there is a good one, else booted normally.
+async function start(options) {
   try {
     const bytes = await readSnapshot();
     if (bytes) {
@@ -141,7 +153,7 @@ export async function loadPyodide(options) {
     await dropSnapshot().catch(() => {});
     mark("boot", "fallback");
   }
-  const py = await bootPyodide(options);
+  const py = await bootPyodide({ ...options, createPyodideModule: runtimeModule() });
   document.body.dataset.boot ??= "fresh";
   if ("caches" in self && KEY !== "__SNAPSHOT" + "_KEY__") {
     makeSnapshot(py).catch((error) => {
@@ -149,5 +161,32 @@ export async function loadPyodide(options) {
       mark("snapshot", "failed");
     });
   }
+  return py;
+}
+
+// The page starts its runtime as soon as it runs this module (index.html loads it as a module
+// script before PyScript's core.js), not when PyScript asks for it: PyScript first loads its
+// own modules and config, one after the other, 0.3-0.5 s of mostly waiting, while the wasm
+// is compiled (and a snapshot read and checked). PyScript's options are only stdout and
+// stderr (they go to the runtime when it asks) and indexURL (ours anyway). Not in a page
+// whose game does not start (framed: boot.js removed its script).
+let early = null;
+if (typeof document !== "undefined" && document.querySelector('script[type="py"]')) {
+  early = start({ indexURL: INDEX });
+  early.catch(() => {}); // reported when PyScript asks for the runtime
+}
+
+export async function loadPyodide(options) {
+  options = { ...options, indexURL: INDEX }; // PyScript's would be this module's folder
+  release();
+  // PyScript's workers (the computer player's) take the page's interpreter module too: they
+  // boot as before, without a snapshot
+  if (typeof document === "undefined") return bootPyodide(options);
+  if (!early) return start(options);
+  const started = early;
+  early = null; // a second runtime (none today) would boot anew
+  const py = await started;
+  if (options.stdout) py.setStdout({ batched: options.stdout });
+  if (options.stderr) py.setStderr({ batched: options.stderr });
   return py;
 }

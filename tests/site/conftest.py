@@ -33,3 +33,15 @@ def two_builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     run_build(first, "1")
     run_build(second, "2")
     return first, second
+
+
+@pytest.fixture(scope="session")
+def browser_packages(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The vendored browser wheels and their lock as the build makes them for the benchmark's
+    pydantic page (sitebuild.browser_packages; dist/ ships none), written into a folder."""
+    import sitebuild
+
+    folder = tmp_path_factory.mktemp("browser-packages")
+    for name, data in sitebuild.browser_packages(sitebuild.fetch()).items():
+        (folder / name).write_bytes(data)
+    return folder

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import subprocess
 import sys
 import threading
@@ -44,13 +45,15 @@ def test_site_has_the_runtime_and_no_source_maps(two_builds: tuple[Path, Path]) 
     assert not [name for name in files if name.endswith(".map")]
 
 
-def test_the_wheels_are_lzma_and_the_rest_deflated(two_builds: tuple[Path, Path]) -> None:
-    """The wheels, which Pyodide unpacks with zipfile, are LZMA-compressed (smaller);
-    wsdv.zip, unpacked on the way to the first screen, is deflated (faster to unpack);
-    python_stdlib.zip is imported in place by zipimport, which reads only deflated or stored
-    members."""
+def test_the_wheels_are_lzma_and_the_rest_deflated(
+    two_builds: tuple[Path, Path], browser_packages: Path
+) -> None:
+    """The wheels (the benchmark's pydantic page's), which Pyodide unpacks with zipfile, are
+    LZMA-compressed (smaller); wsdv.zip, unpacked on the way to the first screen, is deflated
+    (faster to unpack); python_stdlib.zip is imported in place by zipimport, which reads only
+    deflated or stored members."""
     folder = two_builds[0]
-    for path in sorted((folder / "pyodide").glob("*.whl")):
+    for path in sorted(browser_packages.glob("*.whl")):
         with zipfile.ZipFile(path) as archive:
             methods = {info.compress_type for info in archive.infolist()}
             assert methods == {zipfile.ZIP_LZMA}, path.name
@@ -63,8 +66,41 @@ def test_the_wheels_are_lzma_and_the_rest_deflated(two_builds: tuple[Path, Path]
             zipfile.ZIP_DEFLATED, zipfile.ZIP_STORED}
 
 
-def test_pruned_lock_lists_exactly_the_shipped_wheels(two_builds: tuple[Path, Path]) -> None:
+def test_page_preloads_what_the_boot_asks_for(two_builds: tuple[Path, Path]) -> None:
+    """index.html fetches early what PyScript and the runtime ask for one after the other:
+    every PyScript chunk dist/ ships but core.js (a script of the page) and pyodide_graph (for
+    packages only), the config, the runtime; each preloaded file is in dist/. The interpreter
+    module is a script of the page (it starts the runtime), before PyScript's core.js."""
+    folder = two_builds[0]
+    page = (folder / "index.html").read_text()
+    assert "__PYSCRIPT_CHUNKS__" not in page
+    preloaded = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', page)
+    assert all((folder / name).is_file() for name in preloaded)
+    chunks = {f"vendor/pyscript/{p.name}" for p in (folder / "vendor/pyscript").glob("*.js")}
+    assert {n for n in preloaded if n.startswith("vendor/")} == {
+        n for n in chunks if not n.endswith("/core.js") and "/pyodide_graph-" not in n}
+    assert {"pyscript.toml", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(
+        preloaded)
+    scripts = re.findall(r'<script type="module" src="\./([^"]+)"', page)
+    assert scripts.index("static/js/snapshot-boot.mjs") < scripts.index("vendor/pyscript/core.js")
+    plugins = tomllib.loads((folder / "pyscript.toml").read_text())["plugins"]
+    assert "!error" not in plugins and all(p.startswith("!") for p in plugins)
+
+
+def test_dist_ships_no_package(two_builds: tuple[Path, Path]) -> None:
+    """No page loads a package (issue 28): dist/ has no wheel, its lock lists none, and no
+    PyScript config asks for one."""
     pyodide = two_builds[0] / "pyodide"
+    assert not list(two_builds[0].rglob("*.whl"))
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    assert lock["info"]["python"].startswith("3.14")
+    assert lock["packages"] == {}
+    for name in ("pyscript.toml", "ai-worker.toml"):
+        assert "packages" not in tomllib.loads((two_builds[0] / name).read_text()), name
+
+
+def test_pruned_lock_lists_exactly_the_shipped_wheels(browser_packages: Path) -> None:
+    pyodide = browser_packages
     lock = json.loads((pyodide / "pyodide-lock.json").read_text())
     assert lock["info"]["python"].startswith("3.14")
     packages = lock["packages"]
@@ -102,10 +138,12 @@ def test_package_zip_is_clean(two_builds: tuple[Path, Path]) -> None:
     assert {info.date_time for info in infos} == {(1980, 1, 1, 0, 0, 0)}
 
 
-def test_wheels_ship_bytecode_instead_of_sources(two_builds: tuple[Path, Path]) -> None:
+def test_wheels_ship_bytecode_instead_of_sources(
+    two_builds: tuple[Path, Path], browser_packages: Path
+) -> None:
     with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
         magic = archive.read("wsdv/__init__.pyc")[:4]
-    for wheel in sorted((two_builds[0] / "pyodide").glob("*.whl")):
+    for wheel in sorted(browser_packages.glob("*.whl")):
         with zipfile.ZipFile(wheel) as archive:
             names = archive.namelist()
             pycs = [archive.read(name) for name in names if name.endswith(".pyc")]
