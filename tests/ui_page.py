@@ -94,10 +94,11 @@ class Page:
                  computer: bool = True, policy: Policy = first_option,
                  local: WebStorage | None = None, session: WebStorage | None = None,
                  blocked: bool = False, mount: bool = True,
-                 languages: list[str] | None = None) -> None:
+                 languages: list[str] | None = None, fragment: str = "") -> None:
         """``local``/``session``: the web storage (a reload keeps both; a tab of ``tabs``
         shares localStorage with the others); ``blocked``: reading localStorage throws, as
-        when the browser blocks storage for the page."""
+        when the browser blocks storage for the page; ``fragment``: the address's ``#...``
+        as the page is opened (a link)."""
         self.query = dict(query or {})
         self.tabs = tabs
         self.scheduled: list[Coroutine[Any, Any, Any]] = []
@@ -105,7 +106,7 @@ class Page:
         self.paused = False  # storage events of other tabs are missed (a race)
         doc, win = MagicMock(), MagicMock()
         self.elements: dict[str, Any] = {}
-        doc.getElementById.side_effect = lambda i: self.elements.setdefault(i, _element(doc, i))
+        doc.getElementById.side_effect = self._element
         doc.querySelector.side_effect = self._query
         self.icon = _element(doc, "icon")
         icon_attrs = {"href": "./static/favicon.svg"}
@@ -113,7 +114,7 @@ class Page:
         self.icon.setAttribute.side_effect = icon_attrs.__setitem__
         doc.querySelectorAll.return_value = []
         doc.activeElement = doc.body
-        win.location.hash = ""
+        win.location.hash = fragment
         win.location.search = ""
         win.URLSearchParams.new.return_value.get.side_effect = self.query.get
         win.localStorage = local if local is not None else \
@@ -142,6 +143,14 @@ class Page:
             self.app.mount()
 
     # --- the stand-in browser ------------------------------------------------------------
+
+    def _element(self, element_id: str) -> Any:
+        """The element of that id, made on the first ask (a MagicMock costs about a
+        millisecond: made once, not on every lookup)."""
+        node = self.elements.get(element_id)
+        if node is None:
+            node = self.elements[element_id] = _element(self.doc, element_id)
+        return node
 
     def _query(self, selector: str) -> Any:
         if selector == "link[rel=icon]":  # index.html's tab icon

@@ -1,8 +1,8 @@
-"""Nothing lost, nothing stuck (issue 14), in the browser: two tabs on one game, a full
-storage and a reload, damaged stored records (every class, a 48 KB entry, a random sample
-timed by the page's own parser), hostile query strings, a 1 MB choice id, wrapped and quoted
-links, an update while a game is open, the page and its AI worker on one build, and
-framing by another site.
+"""Nothing lost, nothing stuck (issue 14), in the browser: two tabs on one game, an update
+while a game is open, the page and its AI worker on one build, and framing by another site.
+(Damaged stored records of every class and a random sample, hostile query strings, a 1 MB
+choice id, wrapped and quoted links: tests/test_ui_twins_saves.py, in CPython; a full
+storage and a reload: tests/test_ui_twins.py.)
 
 Contexts are routed by the conftest's offline guard (only 127.0.0.1 may be reached); the
 update test allows service workers and serves dist/ itself.
@@ -14,8 +14,6 @@ import functools
 import http.server
 import io
 import json
-import random
-import sys
 import threading
 import zipfile
 from pathlib import Path
@@ -36,19 +34,13 @@ from test_saves import (
     build_hash,
     choices,
     data,
-    export_save,
-    import_text,
-    open_games,
     play,
     poll,
     stored,
     sw_cache_names,
 )
 
-from wsdv.engine import Game, savefile
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_records import DAMAGED, QUADRATIC_48K, damage, entry  # noqa: E402
+from wsdv.engine import Game
 
 if TYPE_CHECKING:
     from conftest import Site
@@ -120,117 +112,6 @@ def test_two_tabs_on_one_game_lose_no_choice_and_say_so(
     assert kept_one[:-1] == kept_two[:-1] and len(kept_one) == 4  # both histories, whole
     assert records[PREFIX + fork_id]["name"].endswith("(second tab)")
     assert choices(one) == 4 and data(one, "gameId") == game_id  # tab one untouched
-
-
-# ----------------------------------------------------------------------------- damaged records
-
-
-def test_every_damaged_record_class_boots_and_the_other_games_open(
-    page: Page, site: Site, console_errors: list[str]
-) -> None:
-    boot(page, site.url)
-    play(page, 2)
-    good_id = data(page, "gameId")
-    bad = {f"{PREFIX}bad{i}": text for i, text in enumerate(DAMAGED.values())
-           if isinstance(text, str) and len(text) < 1_000_000}
-    bad.update({f"{PREFIX}q{i}": text for i, text in enumerate(QUADRATIC_48K)})
-    page.evaluate("""([entries]) => {
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-      localStorage.setItem('wsdv.current', 'bad0');  // the 400-digit integer
-    }""", [bad])
-    page.reload()
-    wait_ready(page)
-    mount_ms = float(data(page, "mountMs"))
-    assert mount_ms < 10_000  # the 48 KB entries alone froze the old page for minutes
-    expect(page.locator("#saves-notice")).to_contain_text("cannot be opened")
-    assert choices(page) == 0
-    open_games(page)  # the first listing reads every entry
-    print(f"boot with {len(bad)} damaged records: mount {mount_ms:.0f} ms; the games list "
-          f"read each within {data(page, 'parseMs')} ms")
-    expect(page.locator("#games-damaged")).to_contain_text(str(len(bad)))
-    left = stored(page)
-    assert not any(k in left for k in bad)  # set aside ...
-    assert sum(k.startswith("wsdv.damaged.") for k in left) == len(bad)  # ... not lost
-    page.click("#games-damaged-show")
-    exported = json.loads(page.input_value("#damaged-text"))
-    assert sorted(exported.values()) == sorted(bad.values())
-    page.click("#damaged-close")
-    page.click(f'[data-game-open="{good_id}"]')
-    assert choices(page) == 2
-    open_games(page)
-    page.click("#games-damaged-delete")
-    assert not any(k.startswith("wsdv.damaged.") for k in stored(page))
-    assert console_errors == []
-
-
-PAGE_SAMPLE = 60  # random damaged records stored and read by the page one by one
-
-
-def test_random_damaged_records_each_read_by_the_page_within_50_ms(page: Page,
-                                                                    site: Site) -> None:
-    boot(page, site.url)
-    rnd = random.Random(1414)
-    goods = [entry(), entry(mode="computer", human="west", level="normal")]
-    slowest = 0.0
-    outcomes = {"listed": 0, "damaged": 0}
-    for _ in range(PAGE_SAMPLE):
-        text = damage(rnd, rnd.choice(goods))
-        page.evaluate("""(t) => { for (const k of Object.keys(localStorage))
-            if (k.startsWith('wsdv.')) localStorage.removeItem(k);
-          localStorage.setItem('wsdv.game.abc', t); }""", text)
-        if page.locator("#games-card").is_visible():
-            page.click("#games-close")
-        open_games(page)
-        ms = float(data(page, "parseMs"))
-        slowest = max(slowest, ms)
-        assert ms < 50, text[:200]
-        listed = page.locator('[data-game-open="abc"]').count()
-        outcomes["listed" if listed else "damaged"] += 1
-    print(f"{PAGE_SAMPLE} damaged records in the page: {outcomes}, slowest {slowest:.1f} ms")
-
-
-# ----------------------------------------------------------------------------- hostile input
-
-
-def test_hostile_query_strings_boot_with_a_clear_short_message(page: Page, site: Site,
-                                                               console_errors: list[str]
-                                                               ) -> None:
-    boot(page, f"{site.url}?seed=%C2%B2&aipace={'9' * 5000}&lang=%3Cb%3Ex")
-    notice = page.inner_text("#saves-notice")
-    assert "seed “²” was ignored" in notice and "computer pace" in notice
-    assert "language “<b>x” was ignored" in notice and len(notice) < 800
-    play(page, 1)
-    boot(page, f"{site.url}?seed=18446744073709551616")
-    expect(page.locator("#saves-notice")).to_contain_text("from 0 to 18446744073709551615")
-    assert console_errors == []
-
-
-def test_a_1_mb_choice_id_gives_a_short_message(page: Page, site: Site) -> None:
-    boot(page, site.url)
-    game = Game.new(8)
-    game.choose(game.prompt.ids()[0])
-    bad = savefile.encode(game.state.seed, [*game.choices, "x" * (1 << 20)])
-    import_text(page, bad)
-    message = page.inner_text("#import-msg")
-    assert message.startswith("Not a valid save") and len(message) <= 240
-    page.evaluate(f"location.hash = 'save=' + {json.dumps(bad)}")  # as a link opened
-    page.wait_for_function("Number(document.body.dataset.importTries) > 1")
-    assert len(page.inner_text("#import-msg")) <= 240
-
-
-def test_a_wrapped_or_quoted_link_opens(page: Page, site: Site) -> None:
-    """Each opening is a first visit (boot: nothing stored)."""
-    boot(page, site.url)
-    play(page, 3)
-    save, link = export_save(page)
-    boot(page, site.url)
-    wrapped = "\n".join("> " + link[i:i + 40] for i in range(0, len(link), 40))
-    import_text(page, f"Your move:\n<{wrapped}>\n")
-    assert choices(page) == 3 and data(page, "screen") == ""
-    assert export_save(page)[0] == save
-    cut = len(site.url) + 20
-    boot(page, link[:cut] + "%0D%0A" + link[cut:])  # a line break kept in the address
-    assert choices(page) == 3
 
 
 # ----------------------------------------------------------------------------- updates, builds
@@ -350,8 +231,7 @@ def framed(page: Page, url: str, folder: Path) -> Any:
         f'<!doctype html><iframe id="f" src="{url}" width="800" height="600"></iframe>')
     other = Local(Quiet, folder)
     try:
-        page.goto(other.url + "frame.html")
-        page.wait_for_timeout(3000)
+        page.goto(other.url + "frame.html")  # its load event waits for the frame's
         return page.frames[1] if len(page.frames) > 1 else None
     finally:
         other.close()

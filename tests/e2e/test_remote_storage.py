@@ -1,22 +1,21 @@
 """Games by link as safe as every other game (issue 24, items 5 and 6), in the browser: a
-reload after every step of a handoff, every kind of damaged record, hostile strings, links
-and backups, and a finished game that waits for its check ("game over, not yet checked",
-then verified). Nothing is lost, the player is told, every screen opens.
+reload after every step of a handoff, hostile strings, links and backups, and a finished
+game that waits for its check ("game over, not yet checked", then verified). Nothing is
+lost, the player is told, every screen opens.
 
 The friend is played in CPython with wsdv.fair.Player (its messages are only opened in the
 page), so most tests need one page; a "reload" is the shared page's restart with storage
 and session kept (a new app reads both, as on a load), and some are real reloads. One game
 by link open in two tabs, a full storage (setItem throwing QuotaExceededError) and a
-localStorage getter that throws are played in CPython (tests/test_ui_twins.py)."""
+localStorage getter that throws are played in CPython (tests/test_ui_twins.py), and so is
+every kind of damaged record (tests/test_ui_twins_saves.py)."""
 
 from __future__ import annotations
 
 import json
 import random
 import secrets
-import sys
 import zlib
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,10 +26,6 @@ from test_remote import PLAY_TURN
 from wsdv.fair import Player
 from wsdv.fair import message as fair_message
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_remote_store import damaged_texts  # noqa: E402
-
-KEY = "wsdv.remote."
 SLOW_MS = 180_000  # opening a whole game's backup replays every message
 REMOTE_JS = """() => Object.fromEntries(Object.keys(localStorage).sort()
   .filter(k => k.startsWith('wsdv.remote.')).map(k => [k, localStorage.getItem(k)]))"""
@@ -153,57 +148,7 @@ def test_a_reload_after_every_step_of_a_handoff_loses_nothing(
     assert console_errors == []
 
 
-# ----------------------------------------------------------------------------- damage
-
-
-def unrestorable(secret: Any, transcript: list[str]) -> str:
-    """A record of the right shape whose player Player.from_json refuses."""
-    return json.dumps({"format": 1, "name": "broken", "side": "west", "status": "send",
-                       "updated": 1.7e9, "rev": 1, "sent": len(transcript),
-                       "player": {"v": 1, "secret": secret, "side": "west", "host": True,
-                                  "transcript": transcript, "pending": []}})
-
-
-def test_every_kind_of_damaged_record_is_set_aside_listed_and_nothing_stops(
-    page: Page, site: Site, console_errors: list[str]
-) -> None:
-    boot(page, site.url)
-    invite = new_game(page)
-    good = Player.join(secrets.token_bytes(32), invite).game_id
-    bad = {f"{KEY}bad{i:02d}".ljust(len(KEY) + 16, "x"): text
-           for i, text in enumerate(damaged_texts(Player.create(secrets.token_bytes(32),
-                                                                "west")).values())
-           if len(text) < 1_000_000}
-    tab_game, listed = "opentabxxxxxxxxx", "listedxxxxxxxxxx"
-    bad[KEY + tab_game] = unrestorable(5, ["WSDVF1.AAAA"])  # from_json raises
-    bad[KEY + listed] = unrestorable("AAAA", ["WSDVF1." + "A" * 40])
-    page.evaluate("""([entries, tab]) => {
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-      sessionStorage.setItem('wsdv.tab.remote', tab);  // this tab had it open
-    }""", [bad, tab_game])
-    restart(page)  # boots
-    expect(page.locator("#saves-notice")).to_contain_text("damaged")
-    open_screen(page)  # opens; the readable-looking one is listed until opened
-    rows = page.locator("#remote-games .remote-row")
-    assert sorted(rows.evaluate_all("rs => rs.map(r => r.dataset.remote)")) == \
-        sorted([good, listed])
-    page.click(f'#remote-games .remote-row[data-remote="{listed}"]')
-    expect(page.locator("#remote-screen-msg")).to_contain_text("damaged")
-    assert page.locator("#remote-games .remote-row").count() == 1
-    expect(page.locator("#remote-damaged")).to_contain_text(str(len(bad)))
-    page.click("#remote-close")
-    page.click("#btn-games")  # listed with the damaged entries, every text kept
-    expect(page.locator("#games-damaged")).to_contain_text(str(len(bad)))
-    page.click("#games-damaged-show")
-    exported = json.loads(page.input_value("#damaged-text"))
-    assert sorted(exported.values()) == sorted(bad.values())
-    page.click("#damaged-close")
-    page.click("#games-close")
-    open_screen(page)
-    page.click("#remote-games .remote-row")  # the good game opens
-    page.wait_for_function("document.body.dataset.remote === 'send'")
-    assert page.input_value("#remote-out") == invite
-    assert console_errors == []
+# ----------------------------------------------------------------------------- hostile input
 
 
 def nested(depth: int = 100_000) -> str:

@@ -1,8 +1,9 @@
-"""Saves in the browser: autosave and reload, the games list, export and import, share links,
-replay, markup in names, offline play from the service worker, a new
-build replacing the old cache, and all of it from a sub-path. (Corrupted strings, a full, a
-blocked and a damaged storage: tests/test_ui_twins.py, in CPython; FILL_STORAGE_JS and
-BLOCK_STORAGE_JS serve the other browser tests.)
+"""Saves in the browser: autosave and reload, export and import, share links, replay,
+offline play from the service worker, a new build replacing the old cache, and all of it
+from a sub-path. (Corrupted strings, a full, a blocked and a damaged storage:
+tests/test_ui_twins.py; the games list's new, continue, rename and delete, and markup in a
+name: tests/test_ui_twins_saves.py, in CPython; FILL_STORAGE_JS and BLOCK_STORAGE_JS serve
+the other browser tests.)
 
 Contexts are routed by the conftest's offline guard (only 127.0.0.1 may be reached); the
 service-worker tests allow service workers and serve dist/ themselves, so that they can stop
@@ -116,42 +117,6 @@ def test_autosave_and_reload_mid_turn_resume_the_same_prompt(
     assert console_errors == []
 
 
-def test_games_list_new_continue_rename_delete(page: Page, site: Site) -> None:
-    boot(page, site.url)
-    play(page, 2)
-    first = data(page, "gameId")
-    open_games(page)
-    page.click("#games-new")
-    page.fill("#new-name", "Second game")
-    page.check("input[name=new-mode][value=hotseat]")
-    page.click("#new-start")
-    second = data(page, "gameId")
-    assert second != first and choices(page) == 0 and data(page, "stored") == "1"
-    play(page, 1)
-    open_games(page)
-    rows = page.locator("#games-list .game-row")
-    expect(rows).to_have_count(2)
-    expect(rows.first.locator(".game-name")).to_have_text("Second game")  # last played first
-    page.click(f'[data-game-open="{first}"]')  # continue the first game
-    assert data(page, "gameId") == first and choices(page) == 2
-    open_games(page)
-    page.click(f'[data-game-rename="{second}"]')
-    page.fill(f'.rename-input[data-game="{second}"]', "  Renamed\tgame  ")
-    page.click(f'[data-game-rename-ok="{second}"]')
-    expect(page.locator(f'.game-row[data-game="{second}"] .game-name')).to_have_text(
-        "Renamed game")
-    page.click(f'[data-game-delete="{second}"]')  # asks first; cancel keeps it
-    expect(page.locator(".game-row .confirm")).to_contain_text("Renamed game")
-    page.click(f'[data-game-cancel="{second}"]')
-    expect(rows).to_have_count(2)
-    page.click(f'[data-game-delete="{second}"]')
-    page.click(f'[data-game-delete-ok="{second}"]')
-    expect(rows).to_have_count(1)
-    assert f"wsdv.game.{second}" not in stored(page)
-    page.click("#games-close")
-    expect(page.locator("#overlay-saves")).to_be_hidden()
-
-
 # ----------------------------------------------------------------------------- export, import
 
 
@@ -240,28 +205,6 @@ def test_replay_steps_through_choices_and_decades(page: Page, site: Site) -> Non
     page.click("#replay-exit")
     assert data(page, "replay") == "" and choices(page) == 8
     assert page.inner_text("#status") == live
-
-
-# ----------------------------------------------------------------------------- markup
-
-MARKUP = '<img src=x onerror="window.__xss=1">'
-
-
-def test_a_name_with_markup_renders_as_text(page: Page, site: Site) -> None:
-    boot(page, site.url)
-    open_games(page)
-    page.click("#games-new")
-    page.fill("#new-name", MARKUP)
-    page.click("#new-start")
-    open_games(page)
-    name = page.locator("#games-list .game-name")
-    expect(name).to_have_text(MARKUP)
-    assert page.locator("#overlay-saves img").count() == 0
-    game_id = data(page, "gameId")
-    page.click(f'[data-game-delete="{game_id}"]')
-    expect(page.locator(".game-row .confirm")).to_contain_text(MARKUP)
-    assert page.locator("#app img").count() == 0
-    assert page.evaluate("window.__xss") is None
 
 
 # ----------------------------------------------------------------------------- sub-path
