@@ -82,6 +82,8 @@ def _export(tab: Page) -> tuple[str, str]:
     link = re.search(r'id="export-link"[^>]*value="([^"]*)"', block) or \
         re.search(r'<textarea[^>]*id="export-link"[^>]*>(.*?)</textarea>', block, re.S)
     assert save and link
+    tab.act("saves.copy", "export-text")
+    assert str(tab.doc.getElementById("export-msg").textContent)  # "Copied." (or how to)
     tab.act("saves.show", None)
     return html.unescape(save.group(1)), html.unescape(link.group(1))
 

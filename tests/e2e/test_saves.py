@@ -1,9 +1,9 @@
-"""Saves in the browser: autosave and reload, export and import, share links, replay,
-offline play from the service worker, a new build replacing the old cache, and all of it
-from a sub-path. (Corrupted strings, a full, a blocked and a damaged storage:
-tests/test_ui_twins.py; the games list's new, continue, rename and delete, and markup in a
-name: tests/test_ui_twins_saves.py, in CPython; FILL_STORAGE_JS and BLOCK_STORAGE_JS serve
-the other browser tests.)
+"""Saves in the browser: autosave and reload, share links, offline play from the service
+worker, a new build replacing the old cache, and all of it from a sub-path. (Corrupted
+strings, a full, a blocked and a damaged storage: tests/test_ui_twins.py; the games list's
+new, continue, rename and delete, markup in a name, export and import between two profiles,
+the replay: tests/test_ui_twins_saves.py, in CPython; FILL_STORAGE_JS and BLOCK_STORAGE_JS
+serve the other browser tests.)
 
 Contexts are routed by the conftest's offline guard (only 127.0.0.1 may be reached); the
 service-worker tests allow service workers and serve dist/ themselves, so that they can stop
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -78,16 +77,6 @@ def export_save(page: Page) -> tuple[str, str]:
     return save, link
 
 
-def import_text(page: Page, text: str) -> None:
-    tries = int(data(page, "importTries"))
-    if not page.locator("#import-card").is_visible():
-        open_games(page)
-        page.click("#games-import")
-    page.fill("#import-text", text)
-    page.click("#import-ok")
-    page.wait_for_function(f"Number(document.body.dataset.importTries) > {tries}")
-
-
 # ----------------------------------------------------------------------------- autosave
 
 
@@ -117,32 +106,7 @@ def test_autosave_and_reload_mid_turn_resume_the_same_prompt(
     assert console_errors == []
 
 
-# ----------------------------------------------------------------------------- export, import
-
-
-def test_export_then_import_in_a_fresh_context_gives_the_same_game(
-    page: Page, new_context: Callable[..., BrowserContext], site: Site
-) -> None:
-    boot(page, site.url)
-    play(page, 5)
-    save, _ = export_save(page)
-    status = page.inner_text("#status")
-    other = new_context().new_page()  # a fresh profile: nothing stored
-    boot(other, site.url)
-    import_text(other, "\n  " + save + "  \n")
-    assert data(other, "screen") == "" and choices(other) == 5
-    assert other.inner_text("#status") == status
-    assert export_save(other)[0] == save
-    expect(other.locator("#saves-notice")).to_contain_text("new game")
-    # correspondence: the friend plays on and sends the string back; it updates my game
-    play(other, 2)
-    answer, _ = export_save(other)
-    import_text(page, answer)
-    assert choices(page) == 7
-    assert [k for k in stored(page) if k.startswith("wsdv.game.")] == [
-        f"wsdv.game.{data(page, 'gameId')}"]  # the same entry, moved on
-    expect(page.locator("#saves-notice")).to_contain_text("later position")
-    assert export_save(page)[0] == answer
+# ----------------------------------------------------------------------------- share links
 
 
 def test_share_link_opens_the_game(page: Page, site: Site) -> None:
@@ -174,37 +138,6 @@ FILL_STORAGE_JS = """() => {
 BLOCK_STORAGE_JS = """Object.defineProperty(window, 'localStorage', {
   get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
 });"""
-
-
-# ----------------------------------------------------------------------------- replay
-
-
-def test_replay_steps_through_choices_and_decades(page: Page, site: Site) -> None:
-    boot(page, site.url)
-    play(page, 8)
-    game_id = data(page, "gameId")
-    live = page.inner_text("#status")
-    open_games(page)
-    page.click(f'[data-game-replay="{game_id}"]')
-    assert data(page, "replay") == "0"
-    expect(page.locator("#replay-prev")).to_be_disabled()
-    page.click("#replay-next")
-    page.click("#replay-next")
-    assert data(page, "replay") == "2"
-    expect(page.locator("#replay-what")).to_contain_text("chose")
-    page.click("#replay-prev")
-    assert data(page, "replay") == "1"
-    page.click("#replay-next-decade")  # one decade so far: to the end
-    assert data(page, "replay") == "8"
-    expect(page.locator("#replay-next")).to_be_disabled()
-    page.click("#replay-prev-decade")
-    assert data(page, "replay") == "0"
-    page.locator("#replay-range").fill("5")
-    assert data(page, "replay") == "5"
-    assert page.locator("#app .lit[data-opt]").count() == 0  # nothing to choose in a replay
-    page.click("#replay-exit")
-    assert data(page, "replay") == "" and choices(page) == 8
-    assert page.inner_text("#status") == live
 
 
 # ----------------------------------------------------------------------------- sub-path
