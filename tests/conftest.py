@@ -24,6 +24,53 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "xdist_group(name): run on one pytest-xdist worker")
     config.addinivalue_line("markers", "fresh_page: a browser test gets a page of its own "
                             "instead of the worker's shared one (tests/e2e/conftest.py)")
+    config.pluginmanager.register(LongestFirst(), "wsdv-longest-first")
+
+
+# The longest tests (pytest --durations: about 8 s and more) start first, in this order, so
+# that pytest-xdist's workers end together: a long test picked up last would keep one worker
+# busy while the other has nothing left. Only the order changes (the rest keep theirs); a
+# name that no longer matches only loses its place. Browser tests and CPython tests take
+# turns, so that two browsers do not share the cores at the start.
+LONGEST_FIRST = [
+    "test_fuzz.py::test_random_games_keep_invariants",
+    "e2e/test_snapshot.py::test_snapshot_visits_offline_damage_and_a_new_build",
+    "test_outlook_differential.py::test_outlook_bounds_hold_for_every_played_end_of_decade",
+    "e2e/test_play.py::test_complete_game_through_the_ui",
+    "test_words.py::test_every_message_of_200_random_games_renders_in_every_language",
+    "e2e/test_saves.py::test_a_new_build_replaces_the_old_cache",
+    "test_option_words.py::test_the_notes_are_the_same_whatever_the_hidden_cards",
+    "e2e/test_remote.py::test_an_invitation_by_link_a_turn_and_a_refused_message",
+    "test_fuzz.py::test_save_load_after_every_choice",
+    "e2e/test_computer.py::test_computer_plays_offline_on_a_second_visit",
+    "test_fuzz_events.py::test_6_4_fuzz_every_event_face_is_triggered",
+    "e2e/test_reliability.py::test_an_update_while_a_game_is_open_is_announced_and_keeps_the_game",
+    "test_map.py::test_make_map_is_deterministic",
+    "e2e/test_reliability.py::test_two_tabs_on_one_game_lose_no_choice_and_say_so",
+    "test_ui_render.py::test_hot_seat_through_a_game_never_shows_a_hand_to_the_wrong_side",
+    "e2e/test_follow.py::test_phone_layout",
+    "test_storage.py::test_no_stored_garbage_makes_the_games_list_raise",
+    "e2e/test_welcome.py::test_two_players_a_reload_returns_to_the_game_a_new_tab_offers_to_"
+    "continue",
+    "e2e/test_recap.py::test_each_computer_turn_is_marked_and_summarised",
+    "e2e/test_saves.py::test_second_visit_boots_offline_from_the_service_worker",
+    "e2e/test_computer.py::test_game_against_the_computer_to_its_result",
+]
+
+
+def _longest_first(item: pytest.Item) -> int:
+    path = item.path.relative_to(TESTS).as_posix()
+    name = f"{path}::{getattr(item, 'originalname', item.name)}"
+    return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+
+
+class LongestFirst:
+    """Puts LONGEST_FIRST's tests first, after pytest's own reordering (by fixtures, which
+    would gather the browser tests again)."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        items.sort(key=_longest_first)  # stable: the others keep their order
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's, which reads the groups

@@ -8,14 +8,15 @@
 #             (tests/site) and the browser tests (tests/e2e, Playwright driving Chromium)
 #   pyodide   the engine tests again inside Pyodide under Node (the browser's Python 3.14),
 #             in one Pyodide per worker side by side;
-#             the fuzz modules, the outlook's differential test and the UI's tests over a
-#             stand-in browser (tests/test_ui_*.py) run there only with WSDV_LONG=1 (CPython
-#             runs them always; the browser tests run the real UI in Pyodide)
+#             the long random runs (the fuzz modules, the outlook's differential test and a
+#             few more), the computer's strength and the UI's tests over a stand-in browser
+#             (tests/test_ui_*.py) run there only with WSDV_LONG=1 (CPython runs them always;
+#             the browser tests run the real UI and the computer in Pyodide)
 # Every phase runs even if one before failed (the build aside); the exit code is non-zero if
 # any failed. The end repeats each phase's time and pytest's closing lines.
 #
 #   WSDV_LONG=1      also the long runs: all 300 + 12 fuzz games of tests/test_fuzz.py (the
-#                    default run plays 60 + 3 of them), and the fuzz modules under Pyodide
+#                    default run plays 60 + 3 of them), and every test under Pyodide
 #   WSDV_WORKERS=N   pytest-xdist workers (default: the number of cores, at most 4)
 #   WSDV_CHROMIUM    the browser to drive (default: found by tools/browser_path.py)
 #   PYTHON           the Python that makes .venv/ (default: python3, if >= 3.11)
@@ -77,11 +78,23 @@ if phase build python build.py build; then
   # any other failure fails. The closing line counts the reruns.
   phase pytest python -m pytest tests -p no:cacheprovider -n "$workers" --dist loadgroup \
     --reruns 2 --only-rerun "Target crashed"
-  # the long random runs (fuzz, the outlook's differential) run under CPython, and so do the
-  # UI's tests (tests/test_ui_*.py: the App over a stand-in browser; the real page runs the UI
-  # in Pyodide in the browser tests); in Pyodide too with WSDV_LONG=1
+  # the long random runs (fuzz, the outlook's differential, the 200 games of every message,
+  # the notes over redealt hidden cards, the second seeded shuffle) and the computer's
+  # strength (its hard level, which the browser tests play in Pyodide, whole games of hints,
+  # the arena) run under CPython, and so do the UI's tests (tests/test_ui_*.py: the App over
+  # a stand-in browser; the real page runs the UI in Pyodide in the browser tests); in
+  # Pyodide too with WSDV_LONG=1. The rules, the contract, words, saves, storage and fair
+  # play run in both.
   pyodide_args=(--ignore=tests/test_fuzz.py --ignore=tests/test_fuzz_events.py
-                --ignore=tests/test_outlook_differential.py --ignore-glob="tests/test_ui_*.py")
+                --ignore=tests/test_outlook_differential.py --ignore-glob="tests/test_ui_*.py"
+    --deselect tests/test_words.py::test_every_message_of_200_random_games_renders_in_every_language
+    --deselect tests/test_option_words.py::test_the_notes_are_the_same_whatever_the_hidden_cards
+    --deselect "tests/test_unknown_cards.py::test_a_source_that_knows_the_seeded_shuffle_plays_the_seeded_game[11]"
+    --deselect tests/test_ai_hint.py::test_hint_at_every_decision_of_seeded_games
+    --deselect "tests/test_ai_hint.py::test_service_answers_the_choice_of_the_ai[hard]"
+    --deselect "tests/test_ai.py::test_search_levels_choose_legal_options[hard]"
+    --deselect tests/test_ai.py::test_independent_player_finishes_games_and_beats_random
+    --deselect tests/test_ai.py::test_arena_resume_keeps_finished_games_and_plays_the_rest)
   if [ -n "${WSDV_LONG:-}" ] && [ "${WSDV_LONG}" != 0 ]; then
     pyodide_args=()
   fi
