@@ -62,7 +62,7 @@ def test_a_first_visit_preselects_easy_and_guides_the_first_turn() -> None:
     assert tab.app.page.local_get(KEY) == ""  # the tour runs, nothing seen yet
     assert tab.app.state.mode.level == "easy"  # type: ignore[union-attr]
     assert tab.data("tour") == "card" and tab.shown("tour")
-    assert tab.data("tourAt") == "prompt hands"
+    assert tab.data("tourAt") == "prompt"
     box = tab.html("tour")
     assert 'id="tour-next"' in box and 'id="tour-skip"' in box and "1 of 4" in box
     parts = _step_through_first_turn(tab)

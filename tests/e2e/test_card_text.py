@@ -20,11 +20,11 @@ def test_zoom_and_tooltip_show_the_event_in_words(page: Page, site: Site, lang: 
                                                   console_errors: list[str]) -> None:
     boot(page, f"{site.url}?lang={lang}")
     page.click("#pass-ok")
-    cards = page.eval_on_selector_all("#display .cardslot[data-card]",
+    cards = page.eval_on_selector_all("#prompt .tile:not(.tile-hand)",
                                       "els => els.map(e => e.dataset.card)")
     assert len(cards) >= 4
     for card_id in cards[:3] + cards[-1:]:  # three display cards and the special card
-        page.click(f'#display .zoom-card[data-card="{card_id}"]')
+        page.click(f'#prompt .zoom-card[data-card="{card_id}"]')
         text = page.locator("#overlay-card .event-text")
         expect(text).to_be_visible()
         assert text.get_attribute("data-card") == card_id

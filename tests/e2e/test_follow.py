@@ -211,7 +211,7 @@ def test_keyboard_focus_zoom_and_keys(page: Page, site: Site,
     page.wait_for_function(f"Number(document.body.dataset.choices) < {before}")
     page.wait_for_function("document.activeElement !== document.body")
     # the card zoom: focus in, Tab stays in, Escape gives it back
-    zoom = page.locator("#display .zoom-card").first
+    zoom = page.locator("#prompt .zoom-card, #display .zoom-card").first
     zoom.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#overlay-card")).to_be_visible()

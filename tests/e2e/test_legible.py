@@ -1,8 +1,8 @@
 """A board you can read at 1366x768 (issue 26): every text on the board and its tracks at
 least 11 CSS px as drawn on screen (the SVG is scaled to fit: the size on screen is the font
 size times the scale of the text's screen matrix), the track columns named in words, the
-Prestige chip, and beside the board "What … did" pinned in view and the player's own hand
-above the fold, in English and German."""
+Prestige chip, and beside the board "What … did" pinned in view and, choosing a card, the
+whole card display and the player's own hand above the fold, in English and German."""
 
 from __future__ import annotations
 
@@ -71,17 +71,30 @@ def test_board_labels_are_at_least_11px_at_1366x768(page: Page, site: Site, lang
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_what_the_opponent_did_and_the_hand_are_in_view(page: Page, site: Site,
-                                                        lang: str) -> None:
-    """Without scrolling, "What West did" and East's own hand (its cards) are both inside the
+def test_what_the_opponent_did_the_display_and_the_hand_are_in_view(page: Page, site: Site,
+                                                                    lang: str) -> None:
+    """Without scrolling, "What West did" and East's choice of card, the whole card display
+    (the special card too) and East's own hand, each card with its name, are inside the
     1366x768 window; when the side column is scrolled to its end, "What West did" stays.
     (Against the computer the same panels show: tools/shots_guide.py's midgame shots.)"""
     after_wests_first_turn(page, site, lang)
     assert page.evaluate("scrollY") == 0
     assert page.evaluate(IN_VIEW, "#recap"), "What West did is not in view"
-    hand = '#hands .handbox.open[data-side="east"] .cardrow'
-    expect(page.locator(hand)).to_have_count(1)
-    assert page.evaluate(IN_VIEW, hand), "East's hand is below the fold"
+    assert data(page)["kind"] == "card"
+    shown = page.eval_on_selector_all("#prompt .tilebox > .tile",
+                                      "els => els.map(e => e.dataset.card)")
+    tags = page.eval_on_selector_all("#prompt .tile-tag", "els => els.length")
+    hand = page.locator("#prompt .tile-hand")
+    # the display's 6 (West took 1 of 7), the special card, East's 2
+    assert len(shown) == 9 and tags == 3, (shown, tags)
+    expect(hand).to_have_count(2)
+    for i in range(page.locator("#prompt .tilebox").count()):
+        sel = f"#prompt .tilebox:nth-child({i + 1})"
+        assert page.evaluate(IN_VIEW, sel), f"card {shown[i]} is below the fold"
+        name = page.locator(f"{sel} .tile-name").inner_text()
+        assert name.startswith(shown[i] + " ") and len(name) > len(shown[i]) + 2, name
+    expect(page.locator("#display")).to_be_hidden()  # not drawn twice
+    expect(page.locator('#hands .handbox[data-side="east"]')).to_be_hidden()
     top = page.locator("#recap").bounding_box()
     page.eval_on_selector("#side-rest", "e => { e.scrollTop = e.scrollHeight; }")
     page.wait_for_timeout(100)

@@ -124,9 +124,9 @@ def test_page_boots_offline_and_is_playable(page: Page, site: Site, offline_guar
     assert page.locator("#app .handbox.open").count() == 0
     take_device(page)
     mirror = Mirror(SEED)
-    lit = page.locator("#display .cardslot.lit").count() + \
-        page.locator("#hands .cardslot.lit").count()
-    assert lit == len(mirror.prompt.options)
+    # a choice of card: the display and the hand are the prompt's cards, each an option
+    assert page.locator("#prompt button.opt.tile").count() == len(mirror.prompt.options)
+    expect(page.locator("#display")).to_be_hidden()  # not drawn twice on a wide screen
     for oid in mirror.prompt.ids():
         expect(page.locator(f'#prompt button.opt[data-opt="{oid}"]')).to_have_count(1)
     assert page.locator("#board-svg [data-opt^='city:']").count() == 42
@@ -268,9 +268,9 @@ def test_undo_takes_back_a_build(page: Page, site: Site) -> None:
 def test_card_enlarges_on_click(page: Page, site: Site) -> None:
     boot(page, f"{site.url}?seed={SEED}")
     take_device(page)
-    card = page.locator("#display .cardslot").first
+    card = page.locator("#prompt .tile").first  # choosing a card: the display in the prompt
     card_id = card.get_attribute("data-card")
-    page.click(f'#display .zoom-card[data-card="{card_id}"]')  # beside the card, not in it
+    page.click(f'#prompt .zoom-card[data-card="{card_id}"]')  # beside the card, not in it
     expect(page.locator("#overlay-card svg.card")).to_have_attribute("data-card", card_id or "")
     page.keyboard.press("Escape")
     expect(page.locator("#overlay-card")).to_be_hidden()
@@ -344,7 +344,7 @@ def test_keyboard_chooses_options_and_cards(page: Page, site: Site) -> None:
     page.keyboard.press("Enter")
     expect(page.locator("#overlay-pass")).to_be_hidden()
     before = choices(page)
-    page.focus("#display .cardslot.lit")
+    page.focus("#prompt button.tile")
     page.keyboard.press("Enter")
     wait_choice(page, before)
     before = choices(page)

@@ -60,8 +60,8 @@ def test_each_prompt_opens_its_section(page: Page, site: Site, lang: str) -> Non
 def test_the_icon_glossary_opens_from_the_card_zoom(page: Page, site: Site) -> None:
     boot(page, f"{site.url}?seed={SEED}&lang=de")
     page.click("#pass-ok")
-    page.locator("#display .cardslot[data-card]").first.hover()
-    page.locator("#display .zoom-card").first.click()
+    page.locator("#prompt .tile").first.hover()  # a choice of card: the display is here
+    page.locator("#prompt .zoom-card").first.click()
     expect(page.locator("#overlay-card")).to_be_visible()
     page.click("#zoom-icons")
     expect(page.locator("#overlay-card")).to_be_hidden()

@@ -308,6 +308,7 @@ class App:
             if s.step_now and 0 < s.step_now[1] < 10 else view
         self.page.set_html("status", panels.status_html(step_view,
                                                         None if s.step_now else pd, lang))
+        display_shown = False
         if replay:
             self.page.set_html("prompt", self.saves.replay_panel())
         elif g.result is not None and not s.step_now:
@@ -333,8 +334,10 @@ class App:
                         fx = option_notes(g, pd, view, lang)
                     else:  # worked out after painting: a click shows the board first
                         notes_due = g
-                body = link + panels.prompt_html(pd, lang, hidden=passing or remote_other,
-                                                 in_play=in_play, notes=fx) + why + \
+                hidden = passing or remote_other
+                display_shown = not hidden and panels.shows_display(pd)
+                body = link + panels.prompt_html(pd, lang, hidden=hidden, in_play=in_play,
+                                                 notes=fx, view=view) + why + \
                     self.remote.waiting_html(side)
             self.page.set_html("prompt", head + body)
         self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
@@ -365,6 +368,7 @@ class App:
         ds.phase = str(view["phase"])
         ds.decider = side or ""
         ds.kind = kind or ""
+        ds.cardsInPrompt = "1" if display_shown else ""
         ds.passing = "1" if passing else "0"
         ds.result = f"{g.result.winner}:{g.result.reason}" if g.result else ""
         ds.confirm = s.held or ""

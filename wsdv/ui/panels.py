@@ -74,10 +74,14 @@ def option_button(option: Mapping[str, Any], lang: str, lit_many: bool = False,
 
 
 def prompt_html(prompt: dict[str, Any] | None, lang: str, hidden: bool = False,
-                in_play: str | None = None, notes: Mapping[str, str] | None = None) -> str:
+                in_play: str | None = None, notes: Mapping[str, str] | None = None,
+                view: Mapping[str, Any] | None = None) -> str:
     """The prompt bar: who decides what, and every option as a button (keyboard reachable),
     next to the card being played. `hidden` (pass screen up): only who decides. `notes`:
-    option id -> what it does (option_notes.notes)."""
+    option id -> what it does (option_notes.notes). With the `view`, a choice of card shows
+    the card display itself, each card a button (shows_display)."""
+    if view is not None and not hidden and shows_display(prompt):
+        return _card_choice(prompt, view, lang)  # type: ignore[arg-type]
     body = _prompt_body(prompt, lang, hidden, notes or {})
     if not in_play or hidden:
         return body
@@ -107,6 +111,60 @@ def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool,
     return (who + el("p", esc(render(prompt["msg"], lang)), class_="ptext") +
             el("div", buttons, class_="opts", role="group",
                aria_label=i18n.t("options", lang)))
+
+
+def shows_display(prompt: Mapping[str, Any] | None) -> bool:
+    """A choice of the card for an action (§ 3): the prompt shows the card display and the
+    hand's cards as its options, so the display is in sight while choosing (issue 26)."""
+    options = prompt.get("options", []) if prompt else []
+    return bool(prompt and prompt["kind"] == "card" and options and
+                all(o["id"].startswith("card:") for o in options))
+
+
+def _card_choice(prompt: Mapping[str, Any], view: Mapping[str, Any], lang: str) -> str:
+    """Who decides, then the display (the special card dashed) and the hand: a card that may
+    be taken is an option button showing the card and its name (its enlarge button beside
+    it, not inside: no nested controls); one that may not (the special card for West) is
+    drawn dimmed."""
+    side = prompt["side"]
+    who = el("div", esc(i18n.t("to_decide", lang, side=i18n.side_name(side, lang))) +
+             el("span", " · " + esc(i18n.prompt_kind(prompt["kind"], lang)), class_="pkind"),
+             class_=f"who side-{side}")
+    options = {o["id"].removeprefix("card:"): o for o in prompt["options"]}
+    hand = [c for c in options if options[c]["msg"].get("key") == "opt.card_hand"]
+    shown = list(view["display"]) + ([view["special"]] if view.get("special") else [])
+    shown += [c for c in hand if c not in shown]
+    shown += [c for c in options if c not in shown]  # (none: every option is one of these)
+    tiles = "".join(_card_tile(c, options.get(c), c in hand, c == view.get("special"), lang)
+                    for c in shown if not c.startswith("?"))
+    return (who + el("p", esc(render(prompt["msg"], lang)), class_="ptext") +
+            el("div", tiles, class_="opts opts-cards", role="group",
+               aria_label=i18n.t("options", lang)))
+
+
+def _card_tile(card_id: str, option: Mapping[str, Any] | None, from_hand: bool, special: bool,
+               lang: str) -> str:
+    name = f"{card_id} {i18n.card_title(card_id, lang)}"
+    tag = ""
+    if from_hand:
+        tag = el("span", esc(i18n.t("tile_hand", lang)), class_="tile-tag")
+    elif special:
+        tag = el("span", esc(i18n.t("special", lang)), class_="tile-tag")
+    # named by what it shows (the tag, the card's name), the picture hidden from screen
+    # readers; the option's own words are its tooltip
+    face = el("span", el("span", card_use(card_id, lang), aria_hidden="true") + tag,
+              class_="tile-face") + el("span", esc(name), class_="tile-name")
+    cls = "tile" + (" tile-hand" if from_hand else "") + (" tile-special" if special else "")
+    if option is None:
+        tile = el("div", face, class_=f"{cls} tile-off", data_card=card_id)
+    else:
+        words = render(option["msg"], lang)
+        tile = el("button", face, type="button", class_=f"opt lit {cls}", data_opt=option["id"],
+                  data_target=target_key(option), data_card=card_id, title=words)
+    zoom = el("button", "⤢", type="button", class_="zoom-card", data_card=card_id,
+              aria_label=i18n.t("enlarge_card", lang, card=name),
+              title=i18n.t("enlarge_hint", lang))
+    return el("div", tile + zoom, class_="cardbox tilebox")
 
 
 # --- cards -----------------------------------------------------------------------------------
@@ -158,9 +216,10 @@ def display_html(view: dict[str, Any], lit: dict[str, list[str]], lang: str) -> 
 
 
 def hands_html(view: dict[str, Any], shown: str | None, lit: dict[str, list[str]],
-               lang: str) -> str:
+               lang: str, in_prompt: str | None = None) -> str:
     """Both sides' hands: `shown`'s face up ("both": both, the replay of a finished game),
-    the other as backs."""
+    the other as backs; `in_prompt`: the side whose hand the prompt also shows (a choice of
+    card, shows_display): its box has class "in-prompt"."""
     out = []
     for side in ("west", "east"):
         hand = view["hands"][side]
@@ -170,7 +229,8 @@ def hands_html(view: dict[str, Any], shown: str | None, lit: dict[str, list[str]
                 el("p", esc(i18n.t("hand_empty", lang)), class_="empty")
             out.append(el("div", el("h2", esc(i18n.t("hand_of", lang, side=name))) +
                           el("div", body, class_="cardrow hand"),
-                          class_=f"handbox side-{side} open", data_side=side))
+                          class_=f"handbox side-{side} open" +
+                          (" in-prompt" if side == in_prompt else ""), data_side=side))
         else:
             n = len(hand) if isinstance(hand, list) else hand
             backs = "".join(el("div", card_back(view["decade"]), class_="cardslot back")

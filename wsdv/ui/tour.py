@@ -16,7 +16,7 @@ phase and steps), never the log's prose.
 
 Hooks on <body>: data-tour (the part shown: card, actions, build, map, confirm, done,
 protest, eod; "" when none), data-tour-at (what it explains, for guide.css to mark:
-"prompt", "hands", "board", "confirm"). Elements: #tour (the box, under #prompt), #tour-next,
+"prompt", "board", "confirm"). Elements: #tour (the box, under #prompt), #tour-next,
 #tour-skip, and on the first screen #tour-again.
 """
 

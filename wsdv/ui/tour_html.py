@@ -21,7 +21,7 @@ STEP_NUMBER = {"card": 1, "actions": 2, "build": 3, "map": 3, "confirm": 4}
 STEPS_IN_TURN = 4
 TIPS = ("protest", "eod")
 # what each box explains (data-tour-at: the element guide.css marks)
-ANCHOR = {"card": "prompt hands", "actions": "prompt", "build": "prompt board",
+ANCHOR = {"card": "prompt", "actions": "prompt", "build": "prompt board",
           "map": "prompt board", "confirm": "confirm", "done": "", "protest": "board",
           "eod": "prompt"}
 

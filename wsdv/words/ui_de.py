@@ -24,6 +24,7 @@ TABLES: dict[str, dict[str, str]] = {
         "zoom_out": "Verkleinern",
         "display": "Kartenauslage",
         "special": "Sonderkarte",
+        "tile_hand": "Auf der Hand",
         "hand_of": "Hand von {side}",
         "hand_hidden": "Die Handkarten sind verdeckt",
         "hand_empty": "keine Karten",
@@ -406,8 +407,8 @@ TABLES: dict[str, dict[str, str]] = {
         "card_title": "Wähle eine Karte",
         "card_text":
             "In jedem Zug spielst du eine Karte für eine Aktion. Nimm sie aus der Auslage oder "
-            "von deiner Hand: Jede Karte, die du nehmen darfst, ist hier ein Knopf und unten "
-            "hervorgehoben. Dein Wert ist die Zahl im {colour} Feld.",
+            "von deiner Hand: Jede Karte, die du nehmen darfst, ist oben leuchtend umrandet; ein "
+            "Klick nimmt sie. Dein Wert ist die Zahl im {colour} Feld.",
         "actions_title": "Die vier Aktionen",
         "actions_text":
             "Nutze die Karte für eine von vier Aktionen: 1 Unruhe entfernen (kostenlos mit einer "

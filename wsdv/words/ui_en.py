@@ -24,6 +24,7 @@ TABLES: dict[str, dict[str, str]] = {
         "zoom_out": "Zoom out",
         "display": "Card display",
         "special": "Special card",
+        "tile_hand": "In hand",
         "hand_of": "{side}'s hand",
         "hand_hidden": "Hands are hidden",
         "hand_empty": "no cards",
@@ -396,7 +397,7 @@ TABLES: dict[str, dict[str, str]] = {
         "card_title": "Choose a card",
         "card_text":
             "Each turn you play one card for one action. Take it from the card display or from "
-            "your hand: every card you may take is a button here and is lit below. Your value "
+            "your hand: every card you may take is lit above; click it to take it. Your value "
             "is the number in the {colour} box.",
         "actions_title": "The four actions",
         "actions_text":

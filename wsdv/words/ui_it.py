@@ -26,6 +26,7 @@ TABLES: dict[str, dict[str, str]] = {
         "zoom_out": "Riduci",
         "display": cap(T["display"]),
         "special": cap(T["special_card"]),
+        "tile_hand": "In mano",
         "hand_of": "Mano: {side}",
         "hand_hidden": "Le mani sono coperte",
         "hand_empty": "nessuna carta",
@@ -408,8 +409,8 @@ TABLES: dict[str, dict[str, str]] = {
         "card_title": "Scegli una carta",
         "card_text":
             "A ogni turno giochi una carta per un'azione. Prendila dalle carte del turno o "
-            "dalla tua mano: ogni carta che puoi prendere è un pulsante qui ed è evidenziata "
-            "sotto. Il tuo valore è il numero nel riquadro {colour}.",
+            "dalla tua mano: ogni carta che puoi prendere è evidenziata qui sopra; un clic la "
+            "prende. Il tuo valore è il numero nel riquadro {colour}.",
         "actions_title": "Le quattro azioni",
         "actions_text":
             "Usa la carta per una di quattro azioni: rimuovere 1 segnalino sommossa (gratis con "

@@ -27,6 +27,7 @@ TABLES: dict[str, dict[str, str]] = {
         "zoom_out": "Pomniejsz",
         "display": cap(T["display"]),
         "special": cap(T["special_card"]),
+        "tile_hand": "Na ręce",
         "hand_of": "Ręka: {side}",
         "hand_hidden": "Ręce są zakryte",
         "hand_empty": "brak kart",
@@ -405,8 +406,8 @@ TABLES: dict[str, dict[str, str]] = {
         "card_title": "Wybierz kartę",
         "card_text":
             "W każdej turze zagrywasz jedną kartę na jedną akcję. Weź ją z wystawki albo z "
-            "ręki: każda karta, którą możesz wziąć, jest tu przyciskiem i jest podświetlona "
-            "niżej. Twoja wartość to liczba w polu {colour}.",
+            "ręki: każda karta, którą możesz wziąć, jest podświetlona wyżej; kliknij ją, by ją "
+            "wziąć. Twoja wartość to liczba w polu {colour}.",
         "actions_title": "Cztery akcje",
         "actions_text":
             "Użyj karty do jednej z czterech akcji: usuń 1 znacznik niepokoju (za darmo kartą "
