@@ -20,6 +20,7 @@ from conftest import (
 )
 from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from test_saves import export_save
 
 from wsdv.engine import Game
 
@@ -156,7 +157,11 @@ def test_page_answers_clicks_while_the_computer_thinks_hard(page: Page, site: Si
     assert console_errors == []
 
 
-def test_reload_resumes_the_game_against_the_computer(page: Page, site: Site) -> None:
+def test_reload_resumes_the_game_against_the_computer(page: Page, site: Site,
+                                                     new_context: Any) -> None:
+    """A reload resumes the game against the computer; its share link, opened in another
+    browser (a first visit), is the same game against the computer (issue 26: an import
+    kept its moves but lost its opponent), and there the computer answers West's turn."""
     boot(page, f"{site.url}?aipace=0")
     start_against_computer(page, "west", "normal")
     # West (the human) moves first: its whole turn, then the computer answers
@@ -175,6 +180,22 @@ def test_reload_resumes_the_game_against_the_computer(page: Page, site: Site) ->
     assert page.locator("#prompt button.opt").count() > 0
     page.click("#btn-games")
     expect(page.locator("#games-list")).to_contain_text("computer: normal")
+    page.keyboard.press("Escape")
+    expect(page.locator("#overlay-saves")).to_be_hidden()
+    _, link = export_save(page)
+    away = new_context().new_page()
+    boot(away, link)
+    d = data(away)
+    assert int(d["choices"]) == played and d["passing"] == "0" and d["decider"] == "west"
+    assert computer_hand_hidden(away, "east")
+    away.click("#btn-games")
+    expect(away.locator("#games-list")).to_contain_text("computer: normal")
+    away.keyboard.press("Escape")
+    expect(away.locator("#overlay-saves")).to_be_hidden()
+    while data(away)["decider"] == "west":
+        choose_first(away)
+    away.wait_for_function(f"Number(document.body.dataset.choices) > {played + 2} && "
+                           "Number(document.body.dataset.aiMoves) > 0", timeout=AI_TIMEOUT_MS)
 
 
 def test_hint_in_a_hot_seat_game(page: Page, site: Site, console_errors: list[str]) -> None:
