@@ -13,7 +13,7 @@ from wsdv.engine import Game, IllegalChoice
 
 GAMES = 300  # in blocks of 30: the first DEFAULT_BLOCKS by default, all with WSDV_LONG=1
 BLOCKS = 10
-DEFAULT_BLOCKS = 2
+DEFAULT_BLOCKS = 1
 SAVE_LOAD_SEEDS = range(1000, 1012)  # the first DEFAULT_SAVE_LOAD_SEEDS by default
 DEFAULT_SAVE_LOAD_SEEDS = 3
 MAX_CHOICES = 5000
@@ -55,7 +55,7 @@ def slow_after(values: range, default: int) -> list:
 
 @pytest.mark.parametrize("block", slow_after(range(BLOCKS), DEFAULT_BLOCKS))
 def test_random_games_keep_invariants(block: int) -> None:
-    """Sections 3-10 together: 300 seeded games end with a winner, invariants hold (60 of
+    """Sections 3-10 together: 300 seeded games end with a winner, invariants hold (30 of
     them in the default run, all with WSDV_LONG=1)."""
     events: Counter = Counter()
     reasons: Counter = Counter()

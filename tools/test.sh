@@ -16,7 +16,8 @@
 # any failed. The end repeats each phase's time and pytest's closing lines.
 #
 #   WSDV_LONG=1      also the long runs: all 300 + 12 fuzz games of tests/test_fuzz.py (the
-#                    default run plays 60 + 3 of them), and every test under Pyodide
+#                    default run plays 30 + 3 of them), all 2,000 positions of the outlook's
+#                    differential test (100), and every test under Pyodide
 #   WSDV_WORKERS=N   pytest-xdist workers (default: the number of cores, at most 4)
 #   WSDV_CHROMIUM    the browser to drive (default: found by tools/browser_path.py)
 #   PYTHON           the Python that makes .venv/ (default: python3, if >= 3.11)
