@@ -37,7 +37,6 @@ LONGEST_FIRST = [
     "e2e/test_snapshot.py::test_snapshot_visits_offline_damage_and_a_new_build",
     "test_outlook_differential.py::test_outlook_bounds_hold_for_every_played_end_of_decade",
     "e2e/test_play.py::test_complete_game_through_the_ui",
-    "test_words.py::test_every_message_of_200_random_games_renders_in_every_language",
     "e2e/test_saves.py::test_a_new_build_replaces_the_old_cache",
     "test_option_words.py::test_the_notes_are_the_same_whatever_the_hidden_cards",
     "e2e/test_remote.py::test_an_invitation_by_link_a_turn_and_a_refused_message",
@@ -50,11 +49,24 @@ LONGEST_FIRST = [
     "test_ui_render.py::test_hot_seat_through_a_game_never_shows_a_hand_to_the_wrong_side",
     "e2e/test_follow.py::test_phone_layout",
     "test_storage.py::test_no_stored_garbage_makes_the_games_list_raise",
+    "test_words.py::test_every_message_of_200_random_games_renders_in_every_language",
     "e2e/test_welcome.py::test_two_players_a_reload_returns_to_the_game_a_new_tab_offers_to_"
     "continue",
     "e2e/test_recap.py::test_each_computer_turn_is_marked_and_summarised",
     "e2e/test_saves.py::test_second_visit_boots_offline_from_the_service_worker",
     "e2e/test_computer.py::test_game_against_the_computer_to_its_result",
+    # the longest under Pyodide (build.py pyodide-tests: its shards take every N-th test of
+    # this order, so the long ones are shared out)
+    "test_outlook.py::test_outlook_matches_the_end_of_decade",
+    "test_rules_sequence.py::test_save_string_of_a_whole_game_is_small",
+    "test_rules_sequence.py::test_load_any_text_raises_only_save_error",
+    "test_rules_set_aside.py::test_9_10_no_view_log_or_knowledge_names_a_set_aside_card",
+    "test_preview.py::test_the_preview_is_the_same_whatever_the_hidden_cards",
+    "test_remote_store.py::test_a_full_storage_keeps_the_game_in_the_tab_and_a_reload_restores_it",
+    "test_fair_attacks.py::test_a_swapped_public_key_gives_the_two_pages_different_fingerprints",
+    "test_ai_hint.py::test_service_plays_a_whole_game_through_state_strings",
+    "test_fair_attacks.py::test_a_share_under_another_key_or_for_another_slot_is_refused",
+    "test_rules_sequence.py::test_load_checksummed_random_content_raises_only_save_error",
 ]
 
 
@@ -79,6 +91,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         # The build tests share two fresh builds (a session fixture): one worker makes them.
         if "site" in item.path.relative_to(TESTS).parts[:1]:
             item.add_marker(pytest.mark.xdist_group("site"))
+    items.sort(key=_longest_first)  # before build.py pyodide-tests takes its shard
     if LONG or "slow" in (config.getoption("markexpr", "") or ""):
         return
     slow = [item for item in items if item.get_closest_marker("slow")]
