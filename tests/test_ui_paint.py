@@ -34,6 +34,18 @@ class WebStorage(dict):  # type: ignore[type-arg]
         return sorted(self)[i]
 
 
+def run_waiting(win: Any) -> None:
+    """Run the timers, the frame's callbacks and the background tasks the page asked the
+    stand-in window for (in that order, as the browser would), until none is left."""
+    waits = (win.setTimeout, win.requestAnimationFrame, win.scheduler.postTask)
+    while any(wait.call_args_list for wait in waits):
+        for wait in waits:
+            calls = list(wait.call_args_list)
+            wait.reset_mock()
+            for call in calls:
+                call.args[0]()
+
+
 def browser() -> tuple[MagicMock, MagicMock]:
     doc, win = MagicMock(), MagicMock()
     win.location.hash = ""
@@ -74,13 +86,15 @@ def test_painting_twice_starts_no_work() -> None:
     channel.postMessage.reset_mock()
     app.state.update = "waiting"  # a new version waits for its switch
     win.setTimeout.reset_mock()
+    win.requestAnimationFrame.reset_mock()
     app.paint()
     app.paint()
     assert scheduled == []  # no decision asked of the worker
     assert not app.opponent.thinking()
     channel.postMessage.assert_not_called()
     win.wsdvSwitch.assert_not_called()
-    win.setTimeout.assert_not_called()  # no focus settling, no outlook search
+    win.setTimeout.assert_not_called()  # no focus settling
+    win.requestAnimationFrame.assert_not_called()  # no outlook search, no previews
 
 
 def test_the_follow_ups_are_effects_the_shell_runs() -> None:
@@ -147,8 +161,8 @@ def test_the_review_of_a_finished_game_is_asked_after_painting_once() -> None:
 
 def test_the_outlook_is_searched_after_painting_and_then_drawn() -> None:
     """The End of Decade outlook is a search (up to a second): a click paints the board at
-    once with the outlook's figures pending ("…"), and the search runs after painting, in a
-    timer, then paints them. Painting alone never runs it."""
+    once with the outlook's figures pending ("…"), and the search runs once that frame is on
+    screen (Page.later), then paints them. Painting alone never runs it."""
     from wsdv.engine import outlook
 
     app, _, win = _app()
@@ -160,8 +174,7 @@ def test_the_outlook_is_searched_after_painting_and_then_drawn() -> None:
     assert 'data-wc-income="…"' in app.page.cache["stakes"]
     app.paint()
     assert not app.state.game.outlook_ready()
-    for call in list(win.setTimeout.call_args_list):
-        call.args[0]()
+    run_waiting(win)
     assert app.state.game.outlook_ready()
     assert app.doc.body.dataset.outlook == ""
     assert 'data-wc-income="…"' not in app.page.cache["stakes"]
@@ -170,7 +183,9 @@ def test_the_outlook_is_searched_after_painting_and_then_drawn() -> None:
 def test_the_options_previews_are_worked_out_after_painting_and_then_drawn() -> None:
     """Each option's note may need its preview (Game.preview: a copy of the game per
     option, dozens on a build prompt): a click paints the board and the options at once,
-    without the notes, and they follow in a timer. Painting alone never works them out."""
+    without the notes, and they follow once that frame is on screen (Page.later: the
+    frame's callback posts them as a background task). Painting alone never works them
+    out."""
     from wsdv.ui import confirm
 
     game = Game.new(7)
@@ -185,12 +200,40 @@ def test_the_options_previews_are_worked_out_after_painting_and_then_drawn() -> 
     app.open_game(game, VsComputer(game.prompt.side, "easy"))
     confirm._cache.clear()
     win.setTimeout.reset_mock()
+    win.requestAnimationFrame.reset_mock()
     effects = app.follow_ups(app.paint())
     assert not confirm.previews_ready(game)  # painting did not work them out
     assert any(isinstance(e, PreviewOptions) for e in effects)
     assert "opt-note" not in app.page.cache["prompt"]
     app.run([e for e in effects if isinstance(e, PreviewOptions)])
-    for call in list(win.setTimeout.call_args_list):
-        call.args[0]()
+    assert not confirm.previews_ready(game)  # not before the frame is on screen
+    win.requestAnimationFrame.assert_called_once()
+    run_waiting(win)
     assert confirm.previews_ready(game)
     assert "opt-note" in app.page.cache["prompt"]
+
+
+def test_a_list_is_edited_at_its_ends() -> None:
+    """Page.set_list: a log (newest first) gets a choice's new lines at its start and loses
+    the oldest at its end, an undo takes the newest away; only a change in the middle
+    paints the list whole."""
+    from wsdv.ui.page import BrowserPage, list_edit
+
+    old = ["c", "b", "a"]
+    assert list_edit(old, ["e", "d", "c", "b", "a"]) == (0, ["e", "d"], 0, [])
+    assert list_edit(old, ["d", "c", "b"]) == (0, ["d"], 1, [])  # the oldest falls off
+    assert list_edit(old, ["b", "a"]) == (1, [], 0, [])  # an undo
+    assert list_edit(old, ["b", "a", "z"]) == (1, [], 0, ["z"])  # an older line comes back
+    assert list_edit(old, ["c", "x", "a"]) is None
+    assert list_edit([], ["a"]) is None
+    doc, win = browser()
+    page = BrowserPage(doc, win, lambda fn: fn)
+    node = doc.getElementById.return_value
+    page.set_list("log", "<ol>", old, "</ol>")
+    assert node.innerHTML == "<ol>cba</ol>"
+    box = node.lastElementChild
+    page.set_list("log", "<ol>", ["d", *old], "</ol>")
+    box.insertAdjacentHTML.assert_called_once_with("afterbegin", "d")
+    assert page.cache["log"] == "<ol>dcba</ol>"
+    page.set_list("log", "<ol start>", ["d", *old], "</ol>")  # the list itself changed
+    assert node.innerHTML == "<ol start>dcba</ol>"

@@ -19,7 +19,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 from unittest.mock import MagicMock, PropertyMock
 
-from test_ui_paint import WebStorage
+from test_ui_paint import WebStorage, run_waiting
 
 from wsdv.buildinfo import build_id
 from wsdv.engine import Game
@@ -222,11 +222,9 @@ class Page:
         return n
 
     def timers(self) -> None:
-        """Run what waits for the paint to be on screen (focus settling, the outlook)."""
-        calls = list(self.win.setTimeout.call_args_list)
-        self.win.setTimeout.reset_mock()
-        for call in calls:
-            call.args[0]()
+        """Run what waits for the paint to be on screen (focus settling; after the frame the
+        options' previews and the outlook: Page.later), until nothing more waits."""
+        run_waiting(self.win)
 
     # --- what the page shows ----------------------------------------------------------------
 

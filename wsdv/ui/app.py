@@ -126,9 +126,10 @@ class App:
         # focusing inside a click would lay the page out there and then, and delay the
         # board's update; the outlook's search could take a second: both wait for the screen
         self._settle_focus_soon = self.page.soon(lambda: keys.settle_focus(self.doc))
-        self._search_outlook_soon = self.page.soon(self._search_outlook)
+        # the options' previews and the outlook's search wait until the click's frame is on
+        # screen, then paint once (page.later)
+        self._after_frame = self.page.later(self._work_after_frame)
         self._outlook_game: Any = None
-        self._preview_options_soon = self.page.soon(self._preview_options)
         self._notes_game: Any = None
 
     # --- start ---------------------------------------------------------------------------
@@ -354,7 +355,7 @@ class App:
         self.page.set_html("hands", panels.hands_html(view, shown, s.lit, lang))
         self.page.set_html("played", panels.played_html(view, lang))
         self.page.set_html("eod", panels.eod_html(view, lang))
-        self.page.set_html("log", panels.log_html(view, lang))
+        self.page.set_list("log", *panels.log_parts(view, lang))  # new lines only
         result_shown = self._render_overlays(passing, side, rview if passing else None)
         self.paint_overlays()
         undo = self.doc.getElementById("btn-undo")
@@ -442,27 +443,22 @@ class App:
                 self.guide.show_section(effect.dom_id)
             elif isinstance(effect, SearchOutlook):
                 self._outlook_game = effect.game
-                self._search_outlook_soon()
+                self._after_frame()
             elif isinstance(effect, PreviewOptions):
                 self._notes_game = effect.game
-                self._preview_options_soon()
+                self._after_frame()
 
-    def _preview_options(self) -> None:
-        """The options' previews (a copy of the game per option), once the board is on
-        screen, then a paint with the options' notes."""
-        game, self._notes_game = self._notes_game, None
-        if self.state.closed or game is None:
-            return
-        previews(game)  # kept for the position
-        self.render()
-
-    def _search_outlook(self) -> None:
-        """The End of Decade outlook's search, once the board is on screen, then a paint: a
-        click shows its result first, the outlook's figures follow."""
+    def _work_after_frame(self) -> None:
+        """Once the click's frame is on screen: the options' previews (a copy of the game
+        per option) and the End of Decade outlook's search, then one paint with the
+        options' notes and the outlook's figures. A click shows its result first."""
+        notes, self._notes_game = self._notes_game, None
         game, self._outlook_game = self._outlook_game, None
-        if self.state.closed or game is None:
+        if self.state.closed or (notes is None and game is None):
             return
-        if not game.outlook_ready():
+        if notes is not None:
+            previews(notes)  # kept for the position
+        if game is not None and not game.outlook_ready():
             game.view(None)  # the search, cached for every view of this position
         self.render()
 

@@ -46,6 +46,14 @@ class Page(Protocol):
     def soon(self, fn: Callable[[], None]) -> Callable[[], None]:
         """A function that runs ``fn`` once after the current event (coalesced)."""
 
+    def later(self, fn: Callable[[], None]) -> Callable[[], None]:
+        """A function that runs ``fn`` once after the next frame is on screen (coalesced)."""
+
+    def set_list(self, element_id: str, head: str, items: list[str], tail: str) -> None:
+        """Paint an element whose HTML is ``head + "".join(items) + tail``, the items the
+        children of its last child (a list): an edit at the list's ends (lines added at the
+        top, old ones dropped at the bottom, an undo's lines taken away) touches only them."""
+
     def local_get(self, key: str) -> str | None: ...
 
     def local_set(self, key: str, value: str | None) -> None: ...
@@ -89,6 +97,42 @@ class Page(Protocol):
         there is none."""
 
 
+def list_edit(old: list[str], new: list[str]
+              ) -> tuple[int, list[str], int, list[str]] | None:
+    """How a list showing the items ``old`` comes to show ``new`` by edits at its ends:
+    (items to drop at the start, items to put before the rest, items to drop at the end,
+    items to append), or None when its middle changed (paint it whole). A log, newest
+    first: a choice adds lines at the start and the oldest fall off the end; an undo takes
+    the newest away and older ones come back at the end."""
+    if not old:
+        return None
+    best: tuple[int, list[str], int, list[str]] | None = None
+    # new = added + old[:kept] + appended: lines added at the start
+    for added in range(len(new)):
+        if new[added] != old[0]:
+            continue
+        kept = min(len(old), len(new) - added)
+        if new[added:added + kept] == old[:kept]:
+            best = (0, new[:added], len(old) - kept, new[added + kept:])
+            break
+    # new = old[dropped:dropped + kept] + appended: lines taken away at the start
+    if new:
+        for dropped in range(1, len(old)):
+            if old[dropped] != new[0]:
+                continue
+            kept = min(len(old) - dropped, len(new))
+            if old[dropped:dropped + kept] == new[:kept]:
+                edit = (dropped, [], len(old) - dropped - kept, new[kept:])
+                if best is None or _cost(edit) < _cost(best):
+                    best = edit
+                break
+    return best
+
+
+def _cost(edit: tuple[int, list[str], int, list[str]]) -> int:
+    return edit[0] + len(edit[1]) + edit[2] + len(edit[3])
+
+
 class BrowserPage:
     """The port over a real document and window (``proxy``: pyodide's create_proxy)."""
 
@@ -100,6 +144,8 @@ class BrowserPage:
         self.handlers: list[Any] = []  # proxies kept alive while the page is mounted
         self.listening: list[tuple[Any, str, Any]] = []  # (target, event, handler)
         self.icon: str | None = None  # the tab icon's href set last (None: not yet)
+        self.items: dict[str, tuple[str, list[str], str]] = {}  # set_list's last paint
+        self.background: Any = None  # scheduler.postTask's options (later), made once
 
     # --- painting ------------------------------------------------------------------------
 
@@ -109,8 +155,32 @@ class BrowserPage:
         self.cache[element_id] = html
         self.doc.getElementById(element_id).innerHTML = html
 
+    def set_list(self, element_id: str, head: str, items: list[str], tail: str) -> None:
+        html = head + "".join(items) + tail
+        if self.cache.get(element_id) == html:
+            return
+        self.cache[element_id] = html
+        before = self.items.get(element_id)
+        self.items[element_id] = (head, list(items), tail)
+        node = self.doc.getElementById(element_id)
+        edit = list_edit(before[1], items) if before and before[0::2] == (head, tail) else None
+        box = node.lastElementChild if edit is not None else None
+        if edit is None or not found(box):
+            node.innerHTML = html
+            return
+        drop_first, first, drop_last, last = edit
+        for _ in range(drop_first):
+            box.firstElementChild.remove()
+        for _ in range(drop_last):
+            box.lastElementChild.remove()
+        if first:
+            box.insertAdjacentHTML("afterbegin", "".join(first))
+        if last:
+            box.insertAdjacentHTML("beforeend", "".join(last))
+
     def forget(self) -> None:
         self.cache.clear()
+        self.items.clear()
 
     def show(self, element_id: str, visible: bool) -> None:
         self.doc.getElementById(element_id).hidden = not visible
@@ -148,6 +218,43 @@ class BrowserPage:
             if not pending:
                 pending = True
                 self.win.setTimeout(handler, 0)
+        return ask
+
+    def later(self, fn: Callable[[], None]) -> Callable[[], None]:
+        """A function that runs ``fn`` once after the next frame, however often it is called
+        before then: the frame the current event changed goes on screen first. The frame's
+        requestAnimationFrame posts ``fn`` as a background task (scheduler.postTask; a timer
+        where there is none), so even the timers the event left run before it. A hidden page
+        draws no frames: there it is posted at once."""
+        run_handler: Any = None
+        post_handler: Any = None
+        pending = False
+
+        def run(*_: Any) -> None:
+            nonlocal pending
+            pending = False
+            fn()
+
+        def post(*_: Any) -> None:
+            scheduler = getattr(self.win, "scheduler", None)
+            if found(scheduler) and found(getattr(scheduler, "postTask", None)):
+                if self.background is None:
+                    self.background = self.win.JSON.parse('{"priority": "background"}')
+                scheduler.postTask(run_handler, self.background)
+            else:
+                self.win.setTimeout(run_handler, 0)
+
+        def ask() -> None:
+            nonlocal run_handler, post_handler, pending
+            if run_handler is None:
+                run_handler, post_handler = self.keep(run), self.keep(post)
+            if pending:
+                return
+            pending = True
+            if self.doc.visibilityState == "hidden":
+                post()
+            else:
+                self.win.requestAnimationFrame(post_handler)
         return ask
 
     def listen(self, target: Any, event: str, fn: Listener) -> None:

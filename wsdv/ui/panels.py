@@ -424,11 +424,19 @@ def _log_item(e: dict[str, Any], lang: str) -> str:
     return html
 
 
-def log_html(view: dict[str, Any], lang: str, limit: int = 120) -> str:
+def log_parts(view: dict[str, Any], lang: str, limit: int = 120
+              ) -> tuple[str, list[str], str]:
+    """The log as its heading and list's start, its lines (newest first), the list's end:
+    the page adds a choice's new lines to the list it shows (Page.set_list)."""
     entries = view["log"][-limit:]
     items = [_log_item(e, lang) for e in reversed(entries)]
-    return (el("h2", esc(i18n.t("log", lang))) +
-            el("ol", "".join(items), class_="log", reversed=True))
+    head, _, tail = el("ol", "\0", class_="log", reversed=True).partition("\0")
+    return el("h2", esc(i18n.t("log", lang))) + head, items, tail
+
+
+def log_html(view: dict[str, Any], lang: str, limit: int = 120) -> str:
+    head, items, tail = log_parts(view, lang, limit)
+    return head + "".join(items) + tail
 
 
 # --- overlays --------------------------------------------------------------------------------
