@@ -45,10 +45,13 @@ def test_the_guided_first_turn_shows_once_on_a_first_visit(page: Page, site: Sit
     page.click("#confirm-ok")
     page.wait_for_function(f"{DS}.tour === 'done'")
     page.click("#tour-next")
+    page.wait_for_function(f"{DS}.tour !== 'done'")
     for _ in range(2):  # a tip the computer's move brought (its first mass protest)
-        if tour(page) not in ("protest", "eod"):
+        shown = tour(page)
+        if shown not in ("protest", "eod"):
             break
         page.click("#tour-next")
+        page.wait_for_function(f"{DS}.tour !== '{shown}'")
     expect(box).to_be_hidden()
     assert "turn" in page.evaluate("localStorage.getItem('wsdv.tour')").split(",")
     page.reload()  # back to the game: the tour is over
