@@ -18,6 +18,9 @@ from wsdv.engine import Game, is_unknown
 from wsdv.fair import FairError, Player, deck, keys, message
 from wsdv.fair.player import CARD_OPTIONS
 
+# whole games in module fixtures: one pytest-xdist worker (one Pyodide shard) sets them up
+pytestmark = pytest.mark.xdist_group("fair")
+
 # Fixed secrets keep the tests reproducible; the page draws them from `secrets`.
 HOST_SECRET = bytes(range(1, 33))
 GUEST_SECRET = bytes(range(101, 133))

@@ -18,6 +18,9 @@ import pytest
 from wsdv.fair import FairError, Player, curve, deck, keys, message, shuffle
 from wsdv.words import render
 
+# whole games in module fixtures: one pytest-xdist worker (one Pyodide shard) sets them up
+pytestmark = pytest.mark.xdist_group("fair_attacks")
+
 HOST = bytes(range(1, 33))
 GUEST = bytes(range(101, 133))
 

@@ -80,8 +80,9 @@ function copyInto(pyodide, source, target, files) {
 }
 
 // A pytest plugin: after conftest files have chosen Hypothesis settings, drop the deadline.
-// With a shard ("i/N" in WSDV_SHARD) it keeps every N-th test from the i-th, before any
-// deselection by marker, so the shards' counts add up to one whole run's.
+// With a shard ("i/N" in WSDV_SHARD) it keeps every N-th test from the i-th; the tests of one
+// xdist_group (pytest-xdist's mark: a module whose fixtures play whole games) count as one,
+// so that only one shard sets up their fixtures.
 const PLUGIN = `
 import os
 
@@ -102,7 +103,20 @@ def pytest_collection_modifyitems(config, items):
     shard = os.environ.get("WSDV_SHARD")
     if shard:
         index, count = map(int, shard.split("/"))
-        items[:] = items[index::count]
+        dealt, slots = 0, {}
+        kept = []
+        for item in items:
+            mark = item.get_closest_marker("xdist_group")
+            key = (mark.args[0] if mark.args else mark.kwargs.get("name")) if mark else None
+            if key is None or key not in slots:
+                slot, dealt = dealt % count, dealt + 1
+                if key is not None:
+                    slots[key] = slot
+            else:
+                slot = slots[key]
+            if slot == index:
+                kept.append(item)
+        items[:] = kept
 `;
 
 // Run `count` shards of this runner at once; print each one's output as it ends, in order,
