@@ -38,7 +38,6 @@ LONGEST_FIRST = [
     "test_outlook_differential.py::test_outlook_bounds_hold_for_every_played_end_of_decade",
     "e2e/test_play.py::test_complete_game_through_the_ui",
     "e2e/test_saves.py::test_a_new_build_replaces_the_old_cache",
-    "test_option_words.py::test_the_notes_are_the_same_whatever_the_hidden_cards",
     "e2e/test_remote.py::test_an_invitation_by_link_a_turn_and_a_refused_message",
     "test_fuzz.py::test_save_load_after_every_choice",
     "e2e/test_computer.py::test_computer_plays_offline_on_a_second_visit",

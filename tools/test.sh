@@ -79,17 +79,14 @@ if phase build python build.py build; then
   # any other failure fails. The closing line counts the reruns.
   phase pytest python -m pytest tests -p no:cacheprovider -n "$workers" --dist loadgroup \
     --reruns 2 --only-rerun "Target crashed"
-  # the long random runs (fuzz, the outlook's differential, the 200 games of every message,
-  # the notes over redealt hidden cards, the second seeded shuffle) and the computer's
-  # strength (its hard level, which the browser tests play in Pyodide, whole games of hints,
-  # the arena) run under CPython, and so do the UI's tests (tests/test_ui_*.py: the App over
-  # a stand-in browser; the real page runs the UI in Pyodide in the browser tests); in
-  # Pyodide too with WSDV_LONG=1. The rules, the contract, words, saves, storage and fair
-  # play run in both.
+  # the long random runs (fuzz, the outlook's differential, the second seeded shuffle) and
+  # the computer's strength (its hard level, which the browser tests play in Pyodide, whole
+  # games of hints, the arena) run under CPython, and so do the UI's tests
+  # (tests/test_ui_*.py: the App over a stand-in browser; the real page runs the UI in
+  # Pyodide in the browser tests); in Pyodide too with WSDV_LONG=1. The rules, the contract,
+  # words, saves, storage and fair play run in both.
   pyodide_args=(--ignore=tests/test_fuzz.py --ignore=tests/test_fuzz_events.py
                 --ignore=tests/test_outlook_differential.py --ignore-glob="tests/test_ui_*.py"
-    --deselect tests/test_words.py::test_every_message_of_200_random_games_renders_in_every_language
-    --deselect tests/test_option_words.py::test_the_notes_are_the_same_whatever_the_hidden_cards
     --deselect "tests/test_unknown_cards.py::test_a_source_that_knows_the_seeded_shuffle_plays_the_seeded_game[11]"
     --deselect tests/test_ai_hint.py::test_hint_at_every_decision_of_seeded_games
     --deselect "tests/test_ai_hint.py::test_service_answers_the_choice_of_the_ai[hard]"
