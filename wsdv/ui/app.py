@@ -131,6 +131,7 @@ class App:
         self._after_frame = self.page.later(self._work_after_frame)
         self._outlook_game: Any = None
         self._notes_game: Any = None
+        self._hinted: str | None = None  # the option the hint marked in the prompt
 
     # --- start ---------------------------------------------------------------------------
 
@@ -505,8 +506,11 @@ class App:
         else:
             self.page.show("advice", False)
             option = None
-        for btn in self.doc.querySelectorAll("#prompt button.opt"):
-            btn.classList.toggle("hinted", attr(btn, "data-opt") == option)
+        # each button costs a few DOM calls from Python: walk them when a mark comes or goes
+        if option is not None or self._hinted is not None:
+            for btn in self.doc.querySelectorAll("#prompt button.opt"):
+                btn.classList.toggle("hinted", attr(btn, "data-opt") == option)
+        self._hinted = option
         ds = self.doc.body.dataset
         ds.hint = "" if not op.hint_open() else "1" if op.hint_for_now() else "wait"
         ds.aiMoves = str(op.ui.moves)
