@@ -104,59 +104,6 @@ async function restore(options, bytes) {
   return py;
 }
 
-// Our package, wsdv.zip: its files as [path, bytes], read and inflated while the runtime is
-// compiled, written into the file system as soon as it is up (`install`). PyScript's [files]
-// entry did the same with Python's zipfile after the runtime's start, 0.1-0.2 s on the way to
-// the first screen. null where the browser has no DecompressionStream: Pyodide unpacks it.
-async function packageFiles(zip) {
-  if (typeof DecompressionStream === "undefined") return null;
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  let end = zip.length - 22; // the end of the central directory (our zips have no comment)
-  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
-  if (end < 0) throw new Error("wsdv.zip: no central directory");
-  const names = new TextDecoder();
-  const files = [];
-  let at = view.getUint32(end + 16, true);
-  for (let left = view.getUint16(end + 10, true); left > 0; left--) {
-    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("wsdv.zip: bad entry");
-    const method = view.getUint16(at + 10, true);
-    const size = view.getUint32(at + 20, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const local = view.getUint32(at + 42, true);
-    const name = names.decode(zip.subarray(at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    if (name.endsWith("/")) continue;
-    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const raw = zip.subarray(start, start + size);
-    if (method !== 0 && method !== 8) throw new Error(`wsdv.zip: ${name}: method ${method}`);
-    files.push([name, method === 0 ? raw : inflate(raw)]);
-  }
-  return Promise.all(files.map(async ([name, data]) => [name, await data]));
-}
-
-async function inflate(bytes) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-async function readPackage() {
-  const response = await fetch(`${BASE}wsdv.zip`); // the request index.html preloads
-  if (!response.ok) throw new Error(`wsdv.zip: HTTP ${response.status}`);
-  const zip = new Uint8Array(await response.arrayBuffer());
-  return { zip, files: await packageFiles(zip) };
-}
-
-// Into the working folder, where PyScript's `"./wsdv.zip" = "./*"` put it.
-function install(py, { zip, files }) {
-  const home = py.FS.cwd();
-  if (!files) return py.unpackArchive(zip, "zip", { extractDir: home });
-  for (const [name, data] of files) {
-    const path = `${home}/${name}`;
-    py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    py.FS.writeFile(path, data);
-  }
-}
-
 // Resolves once <body data-NAME> is set (the page sets it), with its value.
 function whenSet(name) {
   return new Promise((resolve) => {
@@ -224,12 +171,9 @@ async function start(options) {
 // stderr (they go to the runtime when it asks) and indexURL (ours anyway). Not in a page
 // whose game does not start (framed: boot.js removed its script).
 let early = null;
-let unpacked = null;
 if (typeof document !== "undefined" && document.querySelector('script[type="py"]')) {
   early = start({ indexURL: INDEX });
-  unpacked = readPackage();
   early.catch(() => {}); // reported when PyScript asks for the runtime
-  unpacked.catch(() => {});
 }
 
 export async function loadPyodide(options) {
@@ -238,11 +182,11 @@ export async function loadPyodide(options) {
   // PyScript's workers (the computer player's) take the page's interpreter module too: they
   // boot as before, without a snapshot
   if (typeof document === "undefined") return bootPyodide(options);
-  const [started, files] = early ? [early, unpacked] : [start(options), readPackage()];
-  early = unpacked = null; // a second runtime (none today) would boot anew
+  if (!early) return start(options);
+  const started = early;
+  early = null; // a second runtime (none today) would boot anew
   const py = await started;
   if (options.stdout) py.setStdout({ batched: options.stdout });
   if (options.stderr) py.setStderr({ batched: options.stderr });
-  install(py, await files);
   return py;
 }

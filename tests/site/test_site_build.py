@@ -180,10 +180,9 @@ def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
     config = tomllib.loads((folder / "pyscript.toml").read_text())
     assert config["interpreter"] == "./static/js/snapshot-boot.mjs"
     assert "packages" not in config
-    assert "files" not in config  # the interpreter module unpacks wsdv.zip itself
+    assert config["files"] == {"./wsdv.zip": "./*"}
     boot = (folder / "static/js/snapshot-boot.mjs").read_text()
     assert 'from "../../pyodide/pyodide.mjs"' in boot
-    assert "fetch(`${BASE}wsdv.zip`)" in boot
     key = boot.split('const KEY = "', 1)[1].split('"', 1)[0]
     assert len(key) == 16 and int(key, 16) >= 0  # filled in by the build
     worker = tomllib.loads((folder / "ai-worker.toml").read_text())
