@@ -29,7 +29,8 @@ data-import-ms, data-mount-ms>, set by wsdv/ui/main.py).
 It also times click -> board update: on the game page (it has #board-svg) by playing
 --clicks choices of a seeded game (?seed=--seed) in the booted page, always the first lit board
 target or else the first option button, each timed in the page from the click to the end of
-the handler (engine + redraw) and to the next frame; on other pages with
+the handler (engine + redraw) and to the next frame (--interleave with --against: both
+builds' games side by side, a choice in each in turn); on other pages with
 measure_click_to_update() for the elements named by --click and --watch.
 """
 
@@ -365,24 +366,40 @@ GAME_CLICK_JS = """async () => {
 }"""
 
 
+# Between choices (untimed): wait until the page is idle, so the work a click leaves until its
+# frame is on screen (the options' notes, the outlook: wsdv/ui/page.py's later) is done before
+# the next click, as between a player's clicks, and not while the other build's click is timed.
+IDLE_JS = "() => new Promise((done) => requestIdleCallback(() => done(), {timeout: 2000}))"
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
 
 
-def bench_game_clicks(page: Page, url: str, clicks: int) -> None:
-    """Play up to ``clicks`` choices of the seeded game at ``url`` and report the timings."""
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
-    samples: list[dict[str, float]] = []
+def play_clicks(pages: dict[str, Page], clicks: int) -> dict[str, list[dict[str, float]]]:
+    """Play up to ``clicks`` choices of the seeded game in each booted page, one choice in
+    each page in turn (with two builds a drift of the machine's load hits both alike)."""
+    samples: dict[str, list[dict[str, float]]] = {name: [] for name in pages}
+    done: set[str] = set()
     for _ in range(clicks * 3):
-        if len(samples) >= clicks:
+        for name, page in pages.items():
+            if name in done:
+                continue
+            result = page.evaluate(GAME_CLICK_JS)
+            page.evaluate(IDLE_JS)  # what the click left for later runs before the next one
+            if result.get("done"):
+                done.add(name)
+            elif result.get("changed"):
+                samples[name].append(result)
+                if len(samples[name]) >= clicks:
+                    done.add(name)
+        if len(done) == len(pages):
             break
-        result = page.evaluate(GAME_CLICK_JS)
-        if result.get("done"):
-            break
-        if result.get("changed"):
-            samples.append(result)
+    return samples
+
+
+def print_clicks(samples: list[dict[str, float]]) -> None:
     if not samples:
         print("click -> board update: no choice could be made")
         return
@@ -393,6 +410,30 @@ def bench_game_clicks(page: Page, url: str, clicks: int) -> None:
         print(f"{name}: median {statistics.median(values):.1f} ms, "
               f"p90 {percentile(values, 0.9):.1f}, max {max(values):.1f} "
               f"({len(values)} choices, {sum(1 for s in samples if s['board'])} on the board)")
+
+
+def bench_game_clicks(page: Page, url: str, clicks: int) -> None:
+    """Play up to ``clicks`` choices of the seeded game at ``url`` and report the timings."""
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
+    print_clicks(play_clicks({url: page}, clicks)[url])
+
+
+def interleaved_clicks(browser: Browser, urls: dict[str, str], options: argparse.Namespace
+                       ) -> None:
+    """--interleave: the builds' games played side by side, a choice in each in turn."""
+    pages = {}
+    for name, url in urls.items():
+        page = browser.new_context(service_workers="block").new_page()
+        page.goto(f"{url}?seed={options.seed}")
+        page.wait_for_selector("body[data-ready='1']", state="attached",
+                               timeout=READY_TIMEOUT_MS)
+        pages[name] = page
+    for name, samples in play_clicks(pages, options.clicks).items():
+        print(f"{name} (clicks interleaved with the other build's):")
+        print_clicks(samples)
+    for page in pages.values():
+        page.context.close()
 
 
 def bench_click(page: Page, options: argparse.Namespace, base: str = "") -> None:
@@ -431,6 +472,9 @@ def main() -> None:
     parser.add_argument("--against", type=Path,
                         help="another build of our page (e.g. of main) booted in the same run, "
                              "alternating with this one")
+    parser.add_argument("--interleave", action="store_true",
+                        help="with --against: time the clicks of both builds in one sitting, "
+                             "a choice in each in turn (not after each build's first boot)")
     options = parser.parse_args()
 
     networks = [LOOPBACK]
@@ -462,10 +506,14 @@ def main() -> None:
                     print(f"run {index + 1} {network.name} {name}: {run.ready_ms / 1000:.2f}s",
                           file=sys.stderr)
                     ours = name in (OURS, AGAINST)
-                    if ours and index == 0 and network is LOOPBACK and options.clicks > 0:
+                    if ours and index == 0 and network is LOOPBACK and options.clicks > 0 \
+                            and not (options.interleave and options.against):
                         print(f"{name}:")
                         bench_click(page, options, url)
                     page.context.close()
+        if options.interleave and options.against and options.clicks > 0:
+            interleaved_clicks(browser, {name: pages[name] for name in (OURS, AGAINST)},
+                               options)
         repeat: dict[str, list[tuple[Run, str]]] = {OURS: [], BARE: []}
         repeat_runs = options.runs if options.repeat_runs is None else options.repeat_runs
         for index in range(repeat_runs):
