@@ -352,8 +352,11 @@ class App:
                   if rview else "")
         self.page.set_html("dyn", board.dynamic_layer(bview, s.lit, lang) +
                   (recap.board_layer(rview) if rview and not passing else ""))
+        # a choice of card shows the display in the prompt (panels.shows_display): the
+        # sections below then have class "in-prompt", left out of sight on a wide screen
         self.page.set_html("display", panels.display_html(view, s.lit, lang))
-        self.page.set_html("hands", panels.hands_html(view, shown, s.lit, lang))
+        self.page.set_html("hands", panels.hands_html(
+            view, shown, s.lit, lang, in_prompt=pd["side"] if display_shown and pd else None))
         self.page.set_html("played", panels.played_html(view, lang))
         self.page.set_html("eod", panels.eod_html(view, lang))
         self.page.set_list("log", *panels.log_parts(view, lang))  # new lines only
