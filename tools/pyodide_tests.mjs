@@ -1,6 +1,7 @@
 // Run the engine tests (tests/*.py, top level only, with the test-free sub-folders they read
 // such as tests/data/) inside Pyodide under Node: the same
-// CPython 3.14 the browser runs, with the same vendored pydantic wheels as dist/.
+// CPython 3.14 the browser runs, with the vendored pydantic wheels from .cache/ (the tests
+// check the data with pydantic; the page itself loads no package, and dist/ ships none).
 //
 //   python build.py pyodide-tests [-- PYTEST ARGS]      fetches what is missing, then runs this
 //   node tools/pyodide_tests.mjs [--tests DIR] [--shards N] [-- PYTEST ARGS]

@@ -10,8 +10,10 @@
 //   node tools/snapshot_probe.mjs page DIR   writes the Chromium spike page (and its Playwright
 //                                            driver, drive.py) into DIR, a folder of its own
 //
-//   --site DIR   the built site's files (default dist/): DIR/pyodide/ (the vendored Pyodide and
-//                the wheels) and DIR/wsdv.zip (our package, as the page unpacks it)
+//   --site DIR   the built site's files (default dist/): DIR/pyodide/ (the vendored Pyodide)
+//                and DIR/wsdv.zip (our package, as the page unpacks it). Since b31b98f dist/
+//                ships no wheels: the pydantic variants need a DIR whose pyodide/ holds them
+//                (sitebuild.browser_packages writes them, as tools/bench_boot.py does)
 //
 // Variants (what is imported before makeMemorySnapshot()):
 //   bare  nothing beyond what Pyodide's own boot imports
