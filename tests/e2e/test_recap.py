@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conftest import boot, choose_first, continue_steps
+from conftest import boot
 from playwright.sync_api import Page, expect
-from test_computer import data, start_against_computer
+from test_computer import AI_TIMEOUT_MS, data, start_against_computer
+from test_play import PRESS_JS
 
 from wsdv.engine import Game
 from wsdv.engine.board import PROVINCES, SIDE_OF_PROVINCE
@@ -36,19 +37,34 @@ def stored_game(page: Page) -> Game:
     return Game.load(record["save"])
 
 
+# The stakes strip's figures in one round trip; each chip there once (or the Western
+# currency's not at all), as the locators' strictness asked.
+STRIP_JS = """() => {
+  const strip = document.querySelectorAll("#stakes .stakes");
+  if (strip.length !== 1) throw new Error(`${strip.length} stakes strips`);
+  const chips = (name) => strip[0].querySelectorAll(".chip-" + name);
+  const chip = (name) => {
+    const found = chips(name);
+    if (found.length !== 1) throw new Error(`${found.length} .chip-${name}`);
+    return found[0];
+  };
+  const number = (name, key, none) => Number(chip(name).getAttribute("data-" + key) || none);
+  return {
+    west: number("protests", "west", -1), east: number("protests", "east", -1),
+    flight: number("flight", "flight", -99), soc: number("soc", "soc", -99),
+    wc: chips("wc").length ? [chip("wc").getAttribute("data-wc-income"),
+                              chip("wc").getAttribute("data-wc-ls")] : null,
+  };
+}"""
+
+
 def strip_figures(page: Page) -> dict[str, Any]:
     # the outlook is searched after painting (data-outlook="pending" until it is drawn)
     page.wait_for_selector("body:not([data-outlook='pending'])", state="attached")
-    strip = page.locator("#stakes .stakes")
-    return {
-        "west": int(strip.locator(".chip-protests").get_attribute("data-west") or -1),
-        "east": int(strip.locator(".chip-protests").get_attribute("data-east") or -1),
-        "flight": int(strip.locator(".chip-flight").get_attribute("data-flight") or -99),
-        "soc": int(strip.locator(".chip-soc").get_attribute("data-soc") or -99),
-        "wc": (strip.locator(".chip-wc").get_attribute("data-wc-income"),
-               strip.locator(".chip-wc").get_attribute("data-wc-ls"))
-        if strip.locator(".chip-wc").count() else None,
-    }
+    figures = page.evaluate(STRIP_JS)
+    if figures["wc"] is not None:
+        figures["wc"] = tuple(figures["wc"])
+    return figures
 
 
 def view_figures(view: dict[str, Any]) -> dict[str, Any]:
@@ -70,47 +86,85 @@ def board_marks(page: Page) -> set[str]:
                                          "els => els.map(e => e.dataset.chg)"))
 
 
+# The loop's state in one round trip: the page's data and how many options the prompt has.
+STATE_JS = """() => ({...document.body.dataset,
+  options: document.querySelectorAll("#prompt button.opt").length})"""
+# What the loop waits for while West moves (the computer, in its worker): East's prompt with
+# options, an End of Decade step, the end, or the computer's error.
+EAST_OR_NEWS_JS = """() => { const ds = document.body.dataset;
+  return !!(ds.result || ds.aiError || ds.eodStep || (ds.thinking !== "1" &&
+    ds.decider === "east" && document.querySelector("#prompt button.opt"))); }"""
+# The End of Decade steps that wait for the player, continued (conftest.continue_steps).
+STEPS_JS = """() => { const ds = document.body.dataset; const press = %PRESS%;
+  for (let n = 0; ds.eodStep; n++) {
+    if (n > 50) throw new Error("the End of Decade steps do not end");
+    press(document.getElementById("eod-continue"));
+  }
+  return {...ds}; }""".replace("%PRESS%", PRESS_JS)
+# East's choice, as conftest.choose_first makes it, in one round trip: the first option
+# clicked (as a user could: test_play.PRESS_JS), a held choice confirmed, the End of Decade
+# steps it reached continued; the page's data after it.
+CHOOSE_JS = """() => { const ds = document.body.dataset; const press = %PRESS%;
+  const before = Number(ds.choices);
+  press(document.querySelector("#prompt button.opt"));
+  if (ds.confirm) press(document.getElementById("confirm-ok"));
+  if (!(Number(ds.choices) > before)) throw new Error("the click chose nothing");
+  return (%STEPS%)(); }""".replace("%PRESS%", PRESS_JS).replace("%STEPS%", STEPS_JS)
+# What the recap panel and the board show, in one round trip.
+RECAP_JS = """() => {
+  const panels = document.querySelectorAll("#recap .recap");
+  const panel = panels[0];
+  return {
+    panels: panels.length, by: panel?.getAttribute("data-by"),
+    board: [...document.querySelectorAll("#dyn [data-chg]")].map((e) => e.dataset.chg),
+    marks: panel?.getAttribute("data-marks") ?? null,
+    changes: panel ? panel.querySelectorAll("ul.recap-changes li").length : 0,
+    heading: panel?.querySelector("h2")?.textContent ?? null,
+  };
+}"""
+
+
 def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
                                                      console_errors: list[str]) -> None:
     """East (human) against West (easy) to the end of the game: whenever East is to decide
     after West moved, the marks on the board are exactly what West's change record names,
     the panel says it in words, the stakes strip shows the view's figures, and the marks go
     with East's next choice. Choices that end East's turn are confirmed, End of Decade steps
-    continued (conftest.choose_first, continue_steps)."""
+    continued (as conftest.choose_first and continue_steps do, in one round trip each)."""
     boot(page, f"{site.url}?aipace=0")
     start_against_computer(page, "east", "easy")
     checked = cleared = with_marks = 0
     for _ in range(6000):
-        d = data(page)
+        d = page.evaluate(STATE_JS)
         if d.get("result"):
             break
         assert not d.get("aiError"), d.get("aiError")
-        if continue_steps(page):
+        if d.get("eodStep"):
+            page.evaluate(STEPS_JS)
             continue
-        if d.get("thinking") == "1" or d.get("decider") != "east" or \
-                not page.locator("#prompt button.opt").count():
-            page.wait_for_timeout(20)
+        if d.get("thinking") == "1" or d.get("decider") != "east" or not d["options"]:
+            page.wait_for_function(EAST_OR_NEWS_JS, timeout=AI_TIMEOUT_MS)
             continue
         last = stored_game(page).view("east")["last_turn"]
         panel = page.locator("#recap .recap")
         if last is not None:  # West moved since East's last choice
             expect(panel).to_be_visible()
-            assert panel.get_attribute("data-by") == "west"
+            shown = page.evaluate(RECAP_JS)
+            assert shown["panels"] == 1 and shown["by"] == "west"
             want = expected_marks(last["changes"])
-            assert board_marks(page) == want
-            assert set((panel.get_attribute("data-marks") or "").split("|")) - {""} == want
-            assert panel.locator("ul.recap-changes li").count() >= 1
+            assert set(shown["board"]) == want
+            assert set((shown["marks"] or "").split("|")) - {""} == want
+            assert shown["changes"] >= 1
             # West's turn under its heading; a turn that ran only the End of Decade's choices
             # has that story's heading alone (recap.py)
-            assert (panel.locator("h2").first.text_content() or "").startswith(
-                ("What West did", "End of Decade"))
+            assert (shown["heading"] or "").startswith(("What West did", "End of Decade"))
             # and the stakes strip shows the view's figures after it
             assert strip_figures(page) == view_figures(stored_game(page).view("east"))
             checked += 1
             with_marks += bool(want)
-        choose_first(page)
-        if last is not None and data(page).get("decider") == "east" and \
-                data(page).get("thinking") != "1":
+        after = page.evaluate(CHOOSE_JS)
+        if last is not None and after.get("decider") == "east" and \
+                after.get("thinking") != "1":
             # East acts on: what West did is no longer marked
             if stored_game(page).view("east")["last_turn"] is None:
                 assert board_marks(page) == set()
