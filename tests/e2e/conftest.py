@@ -206,10 +206,12 @@ DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's, as a new cont
 
 class SharedPage:
     """The worker's shared page, in a context of its own whose offline guard records into
-    the running test's guard. A page that crashed or was closed is replaced."""
+    the running test's guard. A page that crashed or was closed is replaced. (A module may
+    share one of its own, made with other context options: test_phone.py's phone.)"""
 
     def __init__(self, browser: Any, context_args: dict[str, Any]) -> None:
         self.context = browser.new_context(**context_args)
+        self.viewport = context_args.get("viewport") or DEFAULT_VIEWPORT
         self.guard = OfflineGuard()
         self.guard.install(self.context)
         self.current: Page | None = None
@@ -238,7 +240,7 @@ class SharedPage:
         page = self.current
         if page is not None and not page.is_closed() and not self.crashed:
             page.unroute_all(behavior="ignoreErrors")
-            page.set_viewport_size(DEFAULT_VIEWPORT)
+            page.set_viewport_size(self.viewport)
 
     def close(self) -> None:
         if self.current is not None:

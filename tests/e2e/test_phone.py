@@ -5,15 +5,21 @@ lit target picks it at once, a tap between close targets opens the zoomed pick."
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import boot, choose_first, continue_steps
+from conftest import SharedPage, boot, choose_first, continue_steps
 from playwright.sync_api import Page, expect
 from test_accessibility import described, violations
 
 if TYPE_CHECKING:
-    from conftest import Site
+    from conftest import OfflineGuard, Site
+
+# one phone for the module (on one pytest-xdist worker): each test's boot() restarts the app
+# in it, as a first visit at the test's address (conftest.py's shared page), instead of
+# loading Python again
+pytestmark = pytest.mark.xdist_group("phone")
 
 W, H = 390, 844
 DS = "document.body.dataset"
@@ -25,10 +31,25 @@ BUTTONS_JS = """() => [...document.querySelectorAll('#topbar button')]
                       bottom: r.bottom}; })"""
 
 
-def phone(new_context: Any, site: Site, lang: str, seed: int = 1) -> Page:
-    context = new_context(viewport={"width": W, "height": H}, is_mobile=True, has_touch=True)
-    page = context.new_page()
+@pytest.fixture(scope="module")
+def _phone(browser: Any, browser_context_args: dict[str, Any]) -> Iterator[SharedPage]:
+    shared = SharedPage(browser, {**browser_context_args, "viewport": {"width": W, "height": H},
+                                  "is_mobile": True, "has_touch": True})
+    yield shared
+    shared.close()
+
+
+@pytest.fixture
+def phone_page(_phone: SharedPage, offline_guard: OfflineGuard) -> Iterator[Page]:
+    try:
+        yield _phone.take(offline_guard)
+    finally:
+        _phone.release()
+
+
+def phone(page: Page, site: Site, lang: str, seed: int = 1) -> Page:
     boot(page, f"{site.url}?seed={seed}&lang={lang}")
+    assert page.evaluate("document.documentElement.lang") == lang
     if page.evaluate(f"{DS}.passing") == "1":
         page.click("#pass-ok")
     return page
@@ -41,8 +62,8 @@ def box(page: Page, selector: str) -> dict[str, float]:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_phone_header_buttons_chips_and_cards(new_context: Any, site: Site, lang: str) -> None:
-    page = phone(new_context, site, lang)
+def test_phone_header_buttons_chips_and_cards(phone_page: Page, site: Site, lang: str) -> None:
+    page = phone(phone_page, site, lang)
     assert page.evaluate("matchMedia('(pointer: coarse)').matches")
     # at the top every button of the top bar is inside the screen
     buttons = page.evaluate(BUTTONS_JS)
@@ -76,13 +97,13 @@ def test_phone_header_buttons_chips_and_cards(new_context: Any, site: Site, lang
         assert zoom["width"] >= 28 and zoom["height"] >= 28
 
 
-def test_one_target_under_the_finger_is_picked(new_context: Any, site: Site) -> None:
+def test_one_target_under_the_finger_is_picked(phone_page: Page, site: Site) -> None:
     """West builds (seed 1): a tap on Mannheim chooses it without the zoomed pick (three other
     lit targets are within the reach of a finger, but farther than its own disc: measured to
     their bounding boxes they made every such tap ambiguous); a tap on Hamburg, where lit
     lines meet, opens the pick. Then East's prompt links back to the map that marks West's
     move (and axe-core finds no serious violation there)."""
-    page = phone(new_context, site, "en")
+    page = phone(phone_page, site, "en")
     for _ in range(20):
         if page.locator("#board-svg .city.lit").count() >= 5:
             break
