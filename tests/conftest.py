@@ -24,6 +24,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "xdist_group(name): run on one pytest-xdist worker")
     config.addinivalue_line("markers", "fresh_page: a browser test gets a page of its own "
                             "instead of the worker's shared one (tests/e2e/conftest.py)")
+    config.addinivalue_line("markers", "snapshot_maker: a browser test's pages make the "
+                            "start-up snapshot (switched off elsewhere: tests/e2e/conftest.py)")
     config.pluginmanager.register(LongestFirst(), "wsdv-longest-first")
 
 

@@ -11,6 +11,11 @@ instead of loading Python again, which takes 4-5 s. A test that needs a page of 
 (it changes the page's scripts or globals, or checks the load itself) is marked
 `fresh_page`; `context` and `new_context` always give new contexts.
 
+A page the service worker has cached starts a second Pyodide after its first screen, in a
+worker that makes a start-up snapshot (static/js/snapshot-boot.mjs): only tests marked
+`snapshot_maker` (test_snapshot.py) get it; elsewhere a stand-in answers that it is switched
+off, so that it does not compete with the test for the cores.
+
 Without a browser or npm the tests skip and say how to get them; under CI=true they fail.
 Safe under pytest-xdist: each worker serves dist/ on its own free ports, and builds it (when
 its sources changed) under a file lock, so workers never write dist/ at the same time.
@@ -145,18 +150,46 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     return {**browser_context_args, "service_workers": "block"}
 
 
+# The snapshot maker switched off (see the module's docstring): the page's `new Worker` for
+# static/js/snapshot-maker.mjs gets a stand-in that answers as a failed maker does, so the page
+# only warns ("no start-up snapshot: ...") and marks <body data-snapshot="failed">; every other
+# worker (the computer player's) is made as before. The service worker would answer a routed
+# request for the maker from its cache, past Playwright's routing: hence the constructor.
+NO_SNAPSHOT_MAKER_JS = """(() => {
+  class StandIn extends EventTarget {
+    onmessage = null;
+    onerror = null;
+    postMessage() {
+      setTimeout(() => this.onmessage?.({data: {ok: false,
+        error: "switched off in this browser test (tests/e2e/conftest.py)"}}), 0);
+    }
+    terminate() {}
+  }
+  self.Worker = new Proxy(self.Worker, {
+    construct(target, args, newTarget) {
+      if (String(args[0]).endsWith("/snapshot-maker.mjs")) return new StandIn();
+      return Reflect.construct(target, args, newTarget);
+    },
+  });
+})();"""
+
+
 @dataclass
 class OfflineGuard:
     """Routes every request of a context; only 127.0.0.1 may be reached. A guard passed on
-    (`relay_to`) records into another guard: the shared page's records into its test's."""
+    (`relay_to`) records into another guard: the shared page's records into its test's.
+    Unless `snapshot_maker`, its contexts' pages do not make a start-up snapshot."""
 
     seen: list[str] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
     relay_to: OfflineGuard | None = None
+    snapshot_maker: bool = False
 
     def install(self, context: BrowserContext) -> None:
         context.route("**/*", self._route)
         context.route_web_socket(re.compile(".*"), self._web_socket)
+        if not self.snapshot_maker:
+            context.add_init_script(NO_SNAPSHOT_MAKER_JS)
 
     def _record(self) -> OfflineGuard:
         return self.relay_to or self
@@ -179,8 +212,8 @@ class OfflineGuard:
 
 
 @pytest.fixture
-def offline_guard() -> Iterator[OfflineGuard]:
-    guard = OfflineGuard()
+def offline_guard(request: pytest.FixtureRequest) -> Iterator[OfflineGuard]:
+    guard = OfflineGuard(snapshot_maker=bool(request.node.get_closest_marker("snapshot_maker")))
     yield guard
     if guard.blocked:
         pytest.fail(f"requests left 127.0.0.1: {guard.blocked}")

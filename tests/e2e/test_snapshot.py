@@ -59,6 +59,7 @@ DAMAGE_JS = """async (how) => {
 # The snapshot is kept in the service worker's cache: these tests let the worker run (its
 # requests bypass the offline guard's routing; they go to the local server all the same).
 with_service_worker = pytest.mark.browser_context_args(service_workers="allow")
+pytestmark = pytest.mark.snapshot_maker  # the other browser tests switch the maker off
 
 
 @pytest.fixture
