@@ -237,3 +237,29 @@ def test_a_list_is_edited_at_its_ends() -> None:
     assert page.cache["log"] == "<ol>dcba</ol>"
     page.set_list("log", "<ol start>", ["d", *old], "</ol>")  # the list itself changed
     assert node.innerHTML == "<ol start>dcba</ol>"
+
+
+def test_the_prompt_drawn_anew_keeps_the_focused_option() -> None:
+    """Page.set_html(keep_focus=True): the prompt drawn again (its options' notes arrive
+    after the frame) gives the focus back to the option that had it, not to the first one
+    (a keyboard player who moved on keeps their place); other elements and an option that
+    is gone are left alone."""
+    from wsdv.ui.page import BrowserPage
+
+    doc, win = browser()
+    page = BrowserPage(doc, win, lambda fn: fn)
+    node = doc.getElementById.return_value
+    win.CSS.escape.side_effect = lambda s: s
+    active = MagicMock()
+    active.getAttribute.return_value = "city:Dortmund"
+    doc.activeElement = active
+    node.contains.return_value = True
+    page.set_html("prompt", "<button data-opt='city:Dortmund'>", keep_focus=True)
+    node.querySelector.assert_called_once_with('[data-opt="city:Dortmund"]')
+    node.querySelector.return_value.focus.assert_called_once()
+    node.querySelector.reset_mock()
+    page.set_html("prompt", "<p>drawn again</p>")  # without keep_focus
+    node.querySelector.assert_not_called()
+    node.contains.return_value = False  # the focus is elsewhere
+    page.set_html("prompt", "<button data-opt='city:Dortmund'>!", keep_focus=True)
+    node.querySelector.assert_not_called()

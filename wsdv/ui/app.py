@@ -341,7 +341,7 @@ class App:
                 body = link + panels.prompt_html(pd, lang, hidden=hidden, in_play=in_play,
                                                  notes=fx, view=view) + why + \
                     self.remote.waiting_html(side)
-            self.page.set_html("prompt", head + body)
+            self.page.set_html("prompt", head + body, keep_focus=True)
         self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
         if s.preview_open:
             self.page.set_html("preview", (el_explain(s.explain) if s.explain else "") +

@@ -27,8 +27,9 @@ Listener = Callable[[Any], Any]
 class Page(Protocol):
     """The browser as the UI sees it."""
 
-    def set_html(self, element_id: str, html: str) -> None:
-        """Paint an element; nothing happens when it already shows ``html``."""
+    def set_html(self, element_id: str, html: str, keep_focus: bool = False) -> None:
+        """Paint an element; nothing happens when it already shows ``html``. ``keep_focus``:
+        an option (``data-opt``) inside it that has the focus has it again when drawn anew."""
 
     def forget(self) -> None:
         """Forget what was painted (the skeleton was drawn anew)."""
@@ -149,11 +150,24 @@ class BrowserPage:
 
     # --- painting ------------------------------------------------------------------------
 
-    def set_html(self, element_id: str, html: str) -> None:
+    def set_html(self, element_id: str, html: str, keep_focus: bool = False) -> None:
         if self.cache.get(element_id) == html:
             return
         self.cache[element_id] = html
-        self.doc.getElementById(element_id).innerHTML = html
+        node = self.doc.getElementById(element_id)
+        option = self._focused_option(node) if keep_focus else None
+        node.innerHTML = html
+        if option is not None:  # e.g. the prompt drawn again with its options' notes
+            again = node.querySelector(f'[data-opt="{self.win.CSS.escape(option)}"]')
+            if found(again):
+                again.focus(self.win.JSON.parse('{"preventScroll": true}'))
+
+    def _focused_option(self, node: Any) -> str | None:
+        active = self.doc.activeElement
+        if not found(active) or active == self.doc.body or not node.contains(active):
+            return None
+        option = active.getAttribute("data-opt")
+        return option if isinstance(option, str) and option else None
 
     def set_list(self, element_id: str, head: str, items: list[str], tail: str) -> None:
         html = head + "".join(items) + tail
