@@ -198,7 +198,8 @@ def test_the_options_previews_are_worked_out_after_painting_and_then_drawn() -> 
     assert game.prompt is not None and game.prompt.kind == "ls"
     app, _, win = _app()
     app.open_game(game, VsComputer(game.prompt.side, "easy"))
-    confirm._cache.clear()
+    run_waiting(win)  # what opening left for after its frame (whether it did depends on the
+    confirm._cache.clear()  # caches earlier tests of this worker filled)
     win.setTimeout.reset_mock()
     win.requestAnimationFrame.reset_mock()
     effects = app.follow_ups(app.paint())
