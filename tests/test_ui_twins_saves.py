@@ -16,6 +16,7 @@ import secrets
 
 from test_records import DAMAGED, QUADRATIC_48K, damage, entry
 from test_remote_store import damaged_texts
+from test_ui_twins import _remote_screen
 from ui_page import Page
 
 from wsdv.engine import Game, savefile
@@ -388,13 +389,6 @@ def _unrestorable(secret: object, transcript: list[str]) -> str:
                                   "transcript": transcript, "pending": []}})
 
 
-def _by_link_screen(tab: Page) -> str:
-    if tab.data("passing") == "1":
-        tab.act("pass.ok", tab.data("decider"))
-    tab.act("remote.screen")
-    return str(tab.doc.getElementById("overlay-remote").innerHTML)
-
-
 def _remote_out(tab: Page) -> str:
     found = re.search(r'<textarea[^>]*id="remote-out"[^>]*>(.*?)</textarea>',
                       tab.html("remote-bar"), re.S)
@@ -411,7 +405,7 @@ def test_every_kind_of_damaged_record_by_link_is_set_aside_listed_and_nothing_st
     opens with its invitation."""
     tab = Page()
     _ready(tab)
-    _by_link_screen(tab)
+    _remote_screen(tab)
     tab.act("remote.new", "west")
     assert tab.data("remote") == "send"
     invite = _remote_out(tab)
@@ -430,13 +424,13 @@ def test_every_kind_of_damaged_record_by_link_is_set_aside_listed_and_nothing_st
     tab.app.unmount()
     tab = Page(local=local, session=session)  # the reload
     assert "damaged" in tab.html("saves-bar")
-    screen = _by_link_screen(tab)
+    screen = _remote_screen(tab)
     rows = re.findall(r'class="remote-row" data-remote="([^"]+)"', screen)
     assert sorted(rows) == sorted([good, listed])
     tab.act("remote.row", listed)
     said = str(tab.doc.getElementById("remote-screen-msg").textContent)
     assert "damaged" in said
-    screen = _by_link_screen(tab)
+    screen = _remote_screen(tab)
     assert re.findall(r'class="remote-row" data-remote="([^"]+)"', screen) == [good]
     assert str(len(bad)) in _text_of(screen, "remote-damaged")
     tab.act("remote.close")
@@ -448,6 +442,6 @@ def test_every_kind_of_damaged_record_by_link_is_set_aside_listed_and_nothing_st
     assert shown
     assert sorted(json.loads(html.unescape(shown.group(1))).values()) == sorted(bad.values())
     tab.act("saves.show", None)
-    _by_link_screen(tab)
+    _remote_screen(tab)
     tab.act("remote.row", good)  # the good game opens
     assert tab.data("remote") == "send" and _remote_out(tab) == invite
