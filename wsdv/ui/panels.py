@@ -94,10 +94,7 @@ def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool,
                  notes: Mapping[str, str]) -> str:
     if prompt is None:
         return el("p", esc(i18n.t("no_prompt", lang)), class_="ptext")
-    side = prompt["side"]
-    who = el("div", esc(i18n.t("to_decide", lang, side=i18n.side_name(side, lang))) +
-             el("span", " · " + esc(i18n.prompt_kind(prompt["kind"], lang)), class_="pkind"),
-             class_=f"who side-{side}")
+    who = _who_html(prompt, lang)
     if hidden:
         return who
     counts: dict[str, int] = {}
@@ -113,6 +110,14 @@ def _prompt_body(prompt: dict[str, Any] | None, lang: str, hidden: bool,
                aria_label=i18n.t("options", lang)))
 
 
+def _who_html(prompt: Mapping[str, Any], lang: str) -> str:
+    """Who decides, and what kind of decision: the prompt's first line."""
+    side = prompt["side"]
+    return el("div", esc(i18n.t("to_decide", lang, side=i18n.side_name(side, lang))) +
+              el("span", " · " + esc(i18n.prompt_kind(prompt["kind"], lang)), class_="pkind"),
+              class_=f"who side-{side}")
+
+
 def shows_display(prompt: Mapping[str, Any] | None) -> bool:
     """A choice of the card for an action (§ 3): the prompt shows the card display and the
     hand's cards as its options, so the display is in sight while choosing (issue 26)."""
@@ -126,10 +131,7 @@ def _card_choice(prompt: Mapping[str, Any], view: Mapping[str, Any], lang: str) 
     be taken is an option button showing the card and its name (its enlarge button beside
     it, not inside: no nested controls); one that may not (the special card for West) is
     drawn dimmed."""
-    side = prompt["side"]
-    who = el("div", esc(i18n.t("to_decide", lang, side=i18n.side_name(side, lang))) +
-             el("span", " · " + esc(i18n.prompt_kind(prompt["kind"], lang)), class_="pkind"),
-             class_=f"who side-{side}")
+    who = _who_html(prompt, lang)
     options = {o["id"].removeprefix("card:"): o for o in prompt["options"]}
     hand = [c for c in options if options[c]["msg"].get("key") == "opt.card_hand"]
     shown = list(view["display"]) + ([view["special"]] if view.get("special") else [])
@@ -161,9 +163,7 @@ def _card_tile(card_id: str, option: Mapping[str, Any] | None, from_hand: bool, 
         words = render(option["msg"], lang)
         tile = el("button", face, type="button", class_=f"opt lit {cls}", data_opt=option["id"],
                   data_target=target_key(option), data_card=card_id, title=words)
-    zoom = el("button", "⤢", type="button", class_="zoom-card", data_card=card_id,
-              aria_label=i18n.t("enlarge_card", lang, card=name),
-              title=i18n.t("enlarge_hint", lang))
+    zoom = _zoom_button(card_id, name, lang)
     return el("div", tile + zoom, class_="cardbox tilebox")
 
 
@@ -196,15 +196,21 @@ def _card_slot(card_id: str, lang: str, is_lit: bool, extra: str, cls: str) -> s
     not at all, by screen readers."""
     key = f"card:{card_id}"
     name = f"{card_id} {i18n.card_title(card_id, lang)}"
-    zoom = el("button", "⤢", type="button", class_="zoom-card", data_card=card_id,
-              aria_label=i18n.t("enlarge_card", lang, card=name),
-              title=i18n.t("enlarge_hint", lang))
+    zoom = _zoom_button(card_id, name, lang)
     slot = el("div", card_use(card_id, lang) + extra,
               class_=f"cardslot {cls}".strip() + (" lit" if is_lit else ""),
               data_card=card_id, data_opt=key if is_lit else None,
               tabindex="0" if is_lit else None, role="button" if is_lit else None,
               aria_label=name if is_lit else None)
     return el("div", slot + zoom, class_="cardbox")
+
+
+def _zoom_button(card_id: str, name: str, lang: str) -> str:
+    """A card's enlarge button, drawn beside the card (a control inside a control is read
+    badly by screen readers)."""
+    return el("button", "⤢", type="button", class_="zoom-card", data_card=card_id,
+              aria_label=i18n.t("enlarge_card", lang, card=name),
+              title=i18n.t("enlarge_hint", lang))
 
 
 def display_html(view: dict[str, Any], lit: dict[str, list[str]], lang: str) -> str:
