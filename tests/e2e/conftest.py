@@ -47,6 +47,11 @@ ROOT = Path(__file__).resolve().parents[2]
 LOCAL_HOST = "127.0.0.1"
 BOOT_TIMEOUT_MS = 90_000
 OFFLINE_TIMEOUT_MS = 60_000  # the service worker has cached the whole build
+# V8 compiles WebAssembly with its baseline compiler only (no optimising tier): the same
+# semantics, and a Pyodide boot costs about 2.8 s of CPU instead of 4.4 s, which decides the
+# browser tests' time on two cores (the browser tests run the page about 60 times). The tests
+# check behaviour, not speed: tools/bench_*.py launch Chromium without it.
+TEST_ONLY_ARGS = ["--js-flags=--liftoff-only"]
 
 
 def wait_ready(page: Page, welcome: bool = False) -> None:
@@ -142,7 +147,8 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         pytest.fail(str(error), pytrace=False)
     if chromium is None:
         missing(HOW_TO_GET)
-    return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": chromium,
+            "args": [*CHROMIUM_ARGS, *TEST_ONLY_ARGS]}
 
 
 @pytest.fixture(scope="session")
