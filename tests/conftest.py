@@ -56,8 +56,11 @@ LONGEST_FIRST = [
     "e2e/test_recap.py::test_each_computer_turn_is_marked_and_summarised",
     "e2e/test_saves.py::test_second_visit_boots_offline_from_the_service_worker",
     "e2e/test_computer.py::test_game_against_the_computer_to_its_result",
-    # the longest under Pyodide (build.py pyodide-tests: its shards take every N-th test of
-    # this order, so the long ones are shared out)
+    # the longest under Pyodide (build.py pyodide-tests: its shards claim the tests in
+    # this order, so the long ones are shared out); the two fair-play modules are claimed
+    # whole (their xdist_group) and take about half of that run
+    "test_fair_attacks.py::test_a_game_ending_message_without_the_secret_is_refused",
+    "test_fair.py::test_a_whole_game_by_strings_ends_verified",
     "test_outlook.py::test_outlook_matches_the_end_of_decade",
     "test_rules_sequence.py::test_save_string_of_a_whole_game_is_small",
     "test_rules_sequence.py::test_load_any_text_raises_only_save_error",

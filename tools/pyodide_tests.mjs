@@ -6,9 +6,14 @@
 //   python build.py pyodide-tests [-- PYTEST ARGS]      fetches what is missing, then runs this
 //   node tools/pyodide_tests.mjs [--tests DIR] [--shards N] [-- PYTEST ARGS]
 //
-// --shards N runs N Pyodides side by side (child processes, one per core), each on every
-// N-th test in collection order; their outputs follow one another, then one closing line
-// adds up their counts. The pytest phase of tools/test.sh uses it: one Pyodide is one core.
+// --shards N runs N Pyodides side by side (child processes, one per core) that share the
+// tests out as they go: each collects all, then walks them in collection order and runs a
+// test only if it claims it first (an atomic mkdir in a folder the shards share), so a shard
+// that drew short tests takes more of them and the shards end together. The tests of one
+// xdist_group (pytest-xdist's mark: a module whose fixtures play whole games) are claimed
+// as one, so that only one shard sets up their fixtures. Their outputs follow one another
+// (each shard's progress percentages count all collected tests), then one closing line adds
+// up their counts. The Pyodide phase of tools/test.sh uses it: one Pyodide is one core.
 //
 // The tests folder is copied to tests/ (so `-- tests/test_map.py -k name` selects tests).
 //
@@ -19,7 +24,11 @@
 // there is no test file. Hypothesis runs with deadline=None (Pyodide is slower than CPython).
 
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -29,7 +38,7 @@ const DEFAULT_PYTEST_ARGS = ["-q", "-p", "no:cacheprovider"];
 
 function parseArgs(argv) {
   const options = {
-    tests: join(ROOT, "tests"), cache: join(ROOT, ".cache"), pytest: [], shards: 1, shard: "",
+    tests: join(ROOT, "tests"), cache: join(ROOT, ".cache"), pytest: [], shards: 1, claims: "",
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -43,8 +52,8 @@ function parseArgs(argv) {
       if (!Number.isInteger(options.shards) || options.shards < 1) {
         throw new Error("--shards needs a whole number of at least 1");
       }
-    } else if (arg === "--shard") {  // "i/N": set by --shards for its child processes
-      options.shard = argv[++i];
+    } else if (arg === "--claims") {  // set by --shards for its child processes
+      options.claims = resolve(argv[++i]);
     } else if (arg === "-h" || arg === "--help") {
       console.log("usage: node tools/pyodide_tests.mjs [--tests DIR] [--cache DIR] [--shards N]"
         + " [-- PYTEST ARGS]");
@@ -81,9 +90,7 @@ function copyInto(pyodide, source, target, files) {
 }
 
 // A pytest plugin: after conftest files have chosen Hypothesis settings, drop the deadline.
-// With a shard ("i/N" in WSDV_SHARD) it keeps every N-th test from the i-th; the tests of one
-// xdist_group (pytest-xdist's mark: a module whose fixtures play whole games) count as one,
-// so that only one shard sets up their fixtures.
+// In a shard (WSDV_CLAIMS set) it runs only the tests this shard claims (see --shards).
 const PLUGIN = `
 import os
 
@@ -99,25 +106,52 @@ def pytest_configure(config):
     settings.load_profile("pyodide")
 
 
+def _units(items):
+    """The tests in order, a test alone or the tests of one xdist_group together, each with
+    the name a shard claims it by."""
+    units, groups = [], {}
+    for item in items:
+        mark = item.get_closest_marker("xdist_group")
+        group = (mark.args[0] if mark.args else mark.kwargs.get("name")) if mark else None
+        if group is None:
+            units.append((item.nodeid, [item]))
+        elif group in groups:
+            groups[group].append(item)
+        else:
+            groups[group] = [item]
+            units.append((f"xdist_group {group}", groups[group]))
+    return units
+
+
+def _claimed(items):
+    from wsdv_shard_claims import claim  # the runner's claim(name): True for the first asker
+
+    for name, unit in _units(items):
+        if claim(name):
+            yield from unit
+
+
 @pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(config, items):
-    shard = os.environ.get("WSDV_SHARD")
-    if shard:
-        index, count = map(int, shard.split("/"))
-        dealt, slots = 0, {}
-        kept = []
-        for item in items:
-            mark = item.get_closest_marker("xdist_group")
-            key = (mark.args[0] if mark.args else mark.kwargs.get("name")) if mark else None
-            if key is None or key not in slots:
-                slot, dealt = dealt % count, dealt + 1
-                if key is not None:
-                    slots[key] = slot
-            else:
-                slot = slots[key]
-            if slot == index:
-                kept.append(item)
-        items[:] = kept
+def pytest_runtestloop(session):
+    """pytest's own loop over the tests this shard claims, one claim ahead (the next test
+    tells pytest which fixtures to keep)."""
+    if not os.environ.get("WSDV_CLAIMS"):
+        return None
+    if session.testsfailed and not session.config.option.continue_on_collection_errors:
+        raise session.Interrupted(f"{session.testsfailed} errors during collection")
+    if session.config.option.collectonly:
+        return True
+    claimed = _claimed(session.items)
+    item = next(claimed, None)
+    while item is not None:
+        nextitem = next(claimed, None)
+        item.config.hook.pytest_runtest_protocol(item=item, nextitem=nextitem)
+        if session.shouldfail:
+            raise session.Failed(session.shouldfail)
+        if session.shouldstop:
+            raise session.Interrupted(session.shouldstop)
+        item = nextitem
+    return True
 `;
 
 // Run `count` shards of this runner at once; print each one's output as it ends, in order,
@@ -131,9 +165,10 @@ async function runShards(options, argv) {
     else keep.push(ownArgs[i]);
   }
   const started = Date.now();
-  const runs = Array.from({ length: options.shards }, (_, i) => new Promise((done) => {
+  const claims = mkdtempSync(join(tmpdir(), "wsdv-pyodide-shards-"));
+  const runs = Array.from({ length: options.shards }, () => new Promise((done) => {
     const child = spawn(process.execPath,
-      [fileURLToPath(import.meta.url), ...keep, "--shard", `${i}/${options.shards}`, ...rest],
+      [fileURLToPath(import.meta.url), ...keep, "--claims", claims, ...rest],
       { stdio: ["ignore", "pipe", "pipe"] });
     const out = [];
     child.stdout.on("data", (chunk) => out.push(chunk));
@@ -147,11 +182,14 @@ async function runShards(options, argv) {
     process.stdout.write(result.text);
     results.push(result);
   }
+  rmSync(claims, { recursive: true, force: true });
   const counts = new Map();
   for (const { text } of results) {
     const closing = text.trim().split("\n").filter((l) => / in [0-9.]+s/.test(l)).pop() ?? "";
     for (const [, n, what] of closing.matchAll(/(\d+) (\w+)/g)) {
-      counts.set(what, (counts.get(what) ?? 0) + Number(n));
+      // every shard collects, and so deselects, all tests; the rest each shard ran itself
+      const sum = what === "deselected" ? Math.max : (a, b) => a + b;
+      counts.set(what, sum(counts.get(what) ?? 0, Number(n)));
     }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(2);
@@ -194,10 +232,25 @@ async function main() {
   const started = Date.now();
   // WSDV_LONG=1 (see tests/conftest.py) reaches the tests as in CPython.
   const env = process.env.WSDV_LONG ? { WSDV_LONG: process.env.WSDV_LONG } : {};
-  if (options.shard) {
-    env.WSDV_SHARD = options.shard;
+  if (options.claims) {
+    env.WSDV_CLAIMS = "1";
   }
   const pyodide = await loadPyodide({ indexURL, env });
+  if (options.claims) {
+    // mkdir either makes the folder or fails because another shard made it first
+    pyodide.registerJsModule("wsdv_shard_claims", {
+      claim: (name) => {
+        const key = createHash("sha256").update(name).digest("hex").slice(0, 32);
+        try {
+          mkdirSync(join(options.claims, key));
+          return true;
+        } catch (error) {
+          if (error.code === "EEXIST") return false;
+          throw error;
+        }
+      },
+    });
+  }
   const write = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
   pyodide.setStdout(write(process.stdout));
   pyodide.setStderr(write(process.stderr));

@@ -99,7 +99,7 @@ if phase build python build.py build; then
   if [ -n "${WSDV_LONG:-}" ] && [ "${WSDV_LONG}" != 0 ]; then
     pyodide_args=()
   fi
-  # one Pyodide per worker, side by side (each runs every N-th test)
+  # one Pyodide per worker, side by side (they share the tests out as they go)
   phase pyodide python build.py pyodide-tests --shards "$workers" -- \
     ${pyodide_args[@]+"${pyodide_args[@]}"}
 fi
