@@ -208,10 +208,12 @@ def test_the_options_previews_are_worked_out_after_painting_and_then_drawn() -> 
     assert "opt-note" not in app.page.cache["prompt"]
     app.run([e for e in effects if isinstance(e, PreviewOptions)])
     assert not confirm.previews_ready(game)  # not before the frame is on screen
+    assert app.doc.body.dataset.afterFrame == "1"  # the browser tests wait for its end
     win.requestAnimationFrame.assert_called_once()
     run_waiting(win)
     assert confirm.previews_ready(game)
     assert "opt-note" in app.page.cache["prompt"]
+    assert app.doc.body.dataset.afterFrame == ""
 
 
 def test_a_list_is_edited_at_its_ends() -> None:

@@ -106,10 +106,14 @@ def continue_steps(page: Page) -> int:
     return n
 
 
+AFTER_FRAME_DONE = "(document.body.dataset.afterFrame || '') === ''"
+
+
 def settle_choice(page: Page, before: int, steps: bool = True) -> None:
     """After a click on an option: wait until it is applied. A choice that ends the turn is
     held for confirmation (confirm.py): confirmed here. Then any End of Decade steps it
-    reached are continued."""
+    reached are continued. Last, the options' notes and the outlook, painted after the
+    click's frame (app.py's after-frame work), are waited for."""
     page.wait_for_function(f"Number(document.body.dataset.choices) > {before} || "
                            "(document.body.dataset.confirm || '') !== ''")
     if page.evaluate("document.body.dataset.confirm || ''"):
@@ -117,6 +121,7 @@ def settle_choice(page: Page, before: int, steps: bool = True) -> None:
         page.wait_for_function(f"Number(document.body.dataset.choices) > {before}")
     if steps:
         continue_steps(page)
+    page.wait_for_function(AFTER_FRAME_DONE)
 
 
 def choose_first(page: Page, selector: str = "#prompt button.opt", steps: bool = True) -> None:

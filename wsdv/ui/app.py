@@ -236,6 +236,7 @@ class App:
         pending work (the computer's decision, a hint) finds the game moved on."""
         self.state.closed = True
         self.changed()
+        self.page.set_data("afterFrame", "")  # its pending work will paint nothing
         self.page.unlisten_all()
         if self._bar_observer is not None:
             self._bar_observer.disconnect()
@@ -447,15 +448,22 @@ class App:
                 self.guide.show_section(effect.dom_id)
             elif isinstance(effect, SearchOutlook):
                 self._outlook_game = effect.game
-                self._after_frame()
+                self._ask_after_frame()
             elif isinstance(effect, PreviewOptions):
                 self._notes_game = effect.game
-                self._after_frame()
+                self._ask_after_frame()
+
+    def _ask_after_frame(self) -> None:
+        """<body data-after-frame="1"> until that work is painted: a test that reads the
+        options' notes or the outlook waits for it."""
+        self.page.set_data("afterFrame", "1")
+        self._after_frame()
 
     def _work_after_frame(self) -> None:
         """Once the click's frame is on screen: the options' previews (a copy of the game
         per option) and the End of Decade outlook's search, then one paint with the
         options' notes and the outlook's figures. A click shows its result first."""
+        self.page.set_data("afterFrame", "")  # (render below may ask again)
         notes, self._notes_game = self._notes_game, None
         game, self._outlook_game = self._outlook_game, None
         if self.state.closed or (notes is None and game is None):
