@@ -8,6 +8,7 @@ hostile strings."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import zlib
@@ -285,8 +286,14 @@ def _packed(body: bytes) -> str:
     return message.PREFIX + message.b64(zlib.compress(body, 9))
 
 
+@functools.cache
+def _invitation() -> str:
+    """The honest host's invitation (the same for the same secret: made once)."""
+    return Player.create(HOST, "west").outbox or ""
+
+
 def _body(**changes: Any) -> dict[str, Any]:
-    f = message.decode(Player.create(HOST, "west").outbox or "")
+    f = message.decode(_invitation())
     f.update(changes)
     return f
 
