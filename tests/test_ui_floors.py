@@ -159,3 +159,39 @@ def test_fair_has_no_import_circle() -> None:
     imports = graph(ROOT / "wsdv" / "fair")
     assert "player" in imports and imports["player"], "the check reads wsdv/fair's imports"
     assert circles(imports) == []
+
+
+# the document and the window, as the App and the page port hold them
+BROWSER_NAMES = {"doc", "win", "document", "window"}
+
+
+def browser_reads(source: str) -> list[str]:
+    """Where a module reaches the browser itself: an attribute named like the document or
+    the window (``app.doc``, ``self.app.win.location``), or an import of PyScript's."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr in BROWSER_NAMES:
+            found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in (
+                "pyscript", "js", "pyodide"):
+            found.append((node.lineno, f"from {node.module} import ..."))
+    return [f"line {line}: {what}" for line, what in sorted(found)]
+
+
+def test_the_check_finds_a_feature_reaching_the_document() -> None:
+    source = ("def render(app):\n"
+              "    app.doc.getElementById('x').hidden = True\n"
+              "    loc = app.win.location\n"
+              "    from pyscript import document\n"
+              "    app.page.show('x', False)\n")
+    assert browser_reads(source) == ["line 2: app.doc", "line 3: app.win",
+                                     "line 4: from pyscript import ..."]
+
+
+def test_only_the_shell_touches_the_browser() -> None:
+    """Below the shell (model, view, features) the browser is reached through the page port
+    (wsdv/ui/page.py: painting, <body data-*> hooks, fields, the address, storage, the other
+    tabs), never through the document or the window themselves."""
+    reads = {name: browser_reads((UI / f"{name}.py").read_text(encoding="utf-8"))
+             for name, floor in FLOOR.items() if floor != "shell"}
+    assert {name: found for name, found in reads.items() if found} == {}

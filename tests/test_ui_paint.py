@@ -82,7 +82,7 @@ def _computer_to_move(app: App) -> None:
 def test_painting_twice_starts_no_work() -> None:
     app, scheduled, win = _app()
     _computer_to_move(app)
-    channel = app.saves.tabs.channel
+    channel = app.page.channel
     channel.postMessage.reset_mock()
     app.state.update = "waiting"  # a new version waits for its switch
     win.setTimeout.reset_mock()
@@ -107,7 +107,7 @@ def test_the_follow_ups_are_effects_the_shell_runs() -> None:
     human = "east" if p.side == "west" else "west"
     record = app.saves.store.create(game, "g", "computer", human, "normal")
     app.open_game(game, VsComputer(human, "normal"), record)  # a stored game: announced
-    channel = app.saves.tabs.channel
+    channel = app.page.channel
     channel.postMessage.reset_mock()
     app.state.update = "waiting"
     effects = app.follow_ups(app.paint())

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..words.rules import prompt_section
 from . import gameover, rules_ref
-from .dom import found
 from .door import on
 from .effects import AskReview, Effects, Focus, ShowSection
 from .saves_html import LEVELS
@@ -73,10 +72,10 @@ class Guide:
         if self.ui.rules_at is not None:
             app.page.set_html("overlay-rules", rules_ref.rules_html(lang))
         app.page.show("overlay-rules", self.ui.rules_at is not None)
-        ds = app.doc.body.dataset
-        ds.guide = "rules" if self.ui.rules_at is not None else "welcome" if self.ui.welcome else ""
-        ds.rulesSection = self.ui.rules_at or ""
-        ds.review = self.ui.review_state
+        app.page.set_data("guide", "rules" if self.ui.rules_at is not None
+                          else "welcome" if self.ui.welcome else "")
+        app.page.set_data("rulesSection", self.ui.rules_at or "")
+        app.page.set_data("review", self.ui.review_state)
         self.tour.render()
 
     def focus_due(self) -> Effects:
@@ -145,14 +144,7 @@ class Guide:
 
     def show_section(self, dom_id: str) -> None:
         """The shell's `ShowSection`: mark, scroll to and focus a section of the reference."""
-        doc = self.app.doc
-        for node in doc.querySelectorAll("#overlay-rules section.here"):
-            node.classList.remove("here")
-        node = doc.getElementById(dom_id)
-        if found(node):
-            node.classList.add("here")
-            node.scrollIntoView()
-            node.focus()
+        self.app.page.mark(dom_id, "here", "#overlay-rules section.here")
 
     def close_rules(self) -> None:
         self.ui.rules_at = None
@@ -192,8 +184,7 @@ class Guide:
 
     def load(self) -> None:
         saves = self.app.saves
-        node = self.app.doc.getElementById("welcome-save")
-        text = str(node.value) if found(node) else ""
+        text = self.app.page.value("welcome-save")
         if self.app.remote.takes(text):  # an invitation or message by link, not a save
             self.ui.welcome, self.ui.load_text, self.ui.load_error = False, "", ""
             self._mark_tab(True)

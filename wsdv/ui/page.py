@@ -34,6 +34,30 @@ class Page(Protocol):
     def forget(self) -> None:
         """Forget what was painted (the skeleton was drawn anew)."""
 
+    def replace_html(self, element_id: str, html: str) -> None:
+        """Paint an element anew even if it shows ``html`` (what the player typed into its
+        fields and notes written into it since are gone)."""
+
+    def set_text(self, element_id: str, text: str) -> None:
+        """An element's text, if the element is there."""
+
+    def insert_after(self, anchor_id: str, element_id: str, html: str) -> None:
+        """Put ``html`` (an element with the id ``element_id``) right after the element
+        ``anchor_id`` unless it is there already."""
+
+    def mark(self, element_id: str, css_class: str, among: str) -> None:
+        """Give ``css_class`` to the element alone among those matching ``among``, then
+        scroll it into view and focus it."""
+
+    def value(self, element_id: str) -> str:
+        """A text field's content; "" when it is not there."""
+
+    def value_at(self, selector: str) -> str:
+        """The content of the first field matching ``selector``; "" when there is none."""
+
+    def values_by(self, selector: str, key: str) -> dict[str, str]:
+        """The contents of the fields matching ``selector``, by their ``data-{key}``."""
+
     def show(self, element_id: str, visible: bool) -> None: ...
 
     def set_data(self, name: str, value: str) -> None:
@@ -71,6 +95,25 @@ class Page(Protocol):
 
     def drop_fragment(self) -> None:
         """Drop the fragment from the address (a reload then does not open it again)."""
+
+    def address(self) -> str:
+        """The page's whole address (location.href)."""
+
+    def page_address(self) -> str:
+        """The page's address without query and fragment (origin and path)."""
+
+    def local_time(self, ms: float, lang: str) -> str:
+        """A moment (ms since 1970) in the browser's local time, as ``lang`` writes it; ""
+        when the browser cannot."""
+
+    def open_channel(self, name: str, fn: Callable[[str], None]) -> bool:
+        """Open the BroadcastChannel ``name`` to the other tabs of this site; ``fn`` gets
+        each message they post. False when the browser has none."""
+
+    def post(self, text: str) -> None:
+        """Post ``text`` on the open channel (nothing when none is open)."""
+
+    def close_channel(self) -> None: ...
 
     def copy(self, element_id: str) -> bool:
         """Select a text field's content and copy it; False when the browser refused."""
@@ -147,6 +190,7 @@ class BrowserPage:
         self.icon: str | None = None  # the tab icon's href set last (None: not yet)
         self.items: dict[str, tuple[str, list[str], str]] = {}  # set_list's last paint
         self.background: Any = None  # scheduler.postTask's options (later), made once
+        self.channel: Any = None  # the BroadcastChannel to the other tabs (open_channel)
 
     # --- painting ------------------------------------------------------------------------
 
@@ -195,6 +239,43 @@ class BrowserPage:
     def forget(self) -> None:
         self.cache.clear()
         self.items.clear()
+
+    def replace_html(self, element_id: str, html: str) -> None:
+        self.cache[element_id] = html
+        self.doc.getElementById(element_id).innerHTML = html
+
+    def set_text(self, element_id: str, text: str) -> None:
+        node = self.doc.getElementById(element_id)
+        if found(node):
+            node.textContent = text
+
+    def insert_after(self, anchor_id: str, element_id: str, html: str) -> None:
+        if found(self.doc.getElementById(element_id)):
+            return
+        anchor = self.doc.getElementById(anchor_id)
+        if found(anchor):
+            anchor.insertAdjacentHTML("afterend", html)
+
+    def mark(self, element_id: str, css_class: str, among: str) -> None:
+        for node in self.doc.querySelectorAll(among):
+            node.classList.remove(css_class)
+        node = self.doc.getElementById(element_id)
+        if found(node):
+            node.classList.add(css_class)
+            node.scrollIntoView()
+            node.focus()
+
+    def value(self, element_id: str) -> str:
+        node = self.doc.getElementById(element_id)
+        return str(node.value) if found(node) else ""
+
+    def value_at(self, selector: str) -> str:
+        node = self.doc.querySelector(selector)
+        return str(node.value) if found(node) else ""
+
+    def values_by(self, selector: str, key: str) -> dict[str, str]:
+        return {str(getattr(node.dataset, key)): str(node.value)
+                for node in self.doc.querySelectorAll(selector)}
 
     def show(self, element_id: str, visible: bool) -> None:
         self.doc.getElementById(element_id).hidden = not visible
@@ -343,6 +424,42 @@ class BrowserPage:
             self.win.history.replaceState(None, "", str(loc.pathname) + str(loc.search))
         except Exception:
             pass
+
+    def address(self) -> str:
+        return str(self.win.location.href)
+
+    def page_address(self) -> str:
+        loc = self.win.location
+        return f"{loc.origin}{loc.pathname}"
+
+    def local_time(self, ms: float, lang: str) -> str:
+        try:
+            return str(self.win.Date.new(ms).toLocaleString(lang))
+        except Exception:
+            return ""
+
+    # --- the other tabs ------------------------------------------------------------------
+
+    def open_channel(self, name: str, fn: Callable[[str], None]) -> bool:
+        try:
+            self.channel = self.win.BroadcastChannel.new(name)
+        except Exception:  # no BroadcastChannel: storage events still work
+            return False
+        self.listen(self.channel, "message", lambda evt: fn(str(evt.data)))
+        return True
+
+    def post(self, text: str) -> None:
+        if self.channel is None:
+            return
+        try:
+            self.channel.postMessage(text)
+        except Exception:
+            return
+
+    def close_channel(self) -> None:
+        if self.channel is not None:
+            self.channel.close()
+            self.channel = None
 
     # --- clipboard and focus -------------------------------------------------------------
 

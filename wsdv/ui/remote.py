@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any
 from ..engine import IllegalChoice
 from ..words import Msg, render
 from . import i18n, remote_html
-from .dom import found
 from .door import on
 from .effects import Copy, Download, Effects, Share
 from .remote_html import w
@@ -377,8 +376,7 @@ class Remote:
         return None if p is None or not p.outbox else self._link(p.outbox)
 
     def _link(self, text: str) -> str:
-        loc = self.app.win.location
-        return f"{loc.origin}{loc.pathname}{FRAGMENT}{text}"
+        return f"{self.app.page.page_address()}{FRAGMENT}{text}"
 
     def _out_label(self, p: Player) -> str | None:
         """What the message to send is (None: there is none to send now)."""
@@ -415,17 +413,16 @@ class Remote:
 
     def render(self) -> None:
         app = self.app
-        bar = app.doc.getElementById("remote-bar")
-        ds = app.doc.body.dataset
+        page = app.page
         p = self.player
-        ds.remoteTries = str(self.ui.tries)
+        page.set_data("remoteTries", str(self.ui.tries))
         title = i18n.t("app_title", self.lang)
         if p is None:
-            app.page.set_title(title)
-            app.page.set_icon(False)
-            bar.hidden = True
-            ds.remote = ""
-            ds.remoteFp = ""
+            page.set_title(title)
+            page.set_icon(False)
+            page.show("remote-bar", False)
+            page.set_data("remote", "")
+            page.set_data("remoteFp", "")
             return
         status = p.status()
         # outside the page too (another tab in front): the tab's title says it is your move
@@ -447,16 +444,17 @@ class Remote:
         app.page.set_html("remote-bar", remote_html.bar_html(
             p.side, shown, out, note, problems, self.lang, fingerprint=fp,
             storage=self._storage_line(), other=p.other, share=app.page.can_share()))
-        bar.hidden = False
-        app.doc.getElementById("btn-hint").hidden = True  # the computer's advice needs all cards
-        ds.remote = status
-        ds.remoteSide = p.side
-        ds.remoteMs = "" if self.ui.ms is None else f"{self.ui.ms:.1f}"
-        ds.remoteSent = str(len(p.transcript))
-        ds.remoteRev = "" if self.ui.rev is None else str(self.ui.rev)
-        ds.remoteStored = "1" if self.ui.kept else "memory"
-        ds.remoteFp = fp or ""
-        ds.remoteVerdict = "" if p.verdict is None else "broken" if p.verdict else "fair"
+        page.show("remote-bar", True)
+        page.show("btn-hint", False)  # the computer's advice needs all cards
+        page.set_data("remote", status)
+        page.set_data("remoteSide", p.side)
+        page.set_data("remoteMs", "" if self.ui.ms is None else f"{self.ui.ms:.1f}")
+        page.set_data("remoteSent", str(len(p.transcript)))
+        page.set_data("remoteRev", "" if self.ui.rev is None else str(self.ui.rev))
+        page.set_data("remoteStored", "1" if self.ui.kept else "memory")
+        page.set_data("remoteFp", fp or "")
+        page.set_data("remoteVerdict",
+                      "" if p.verdict is None else "broken" if p.verdict else "fair")
 
     def show_screen(self) -> None:
         try:
@@ -466,23 +464,19 @@ class Remote:
         rows = self.rstore.games()
         damaged = sum(1 for key in self.rstore.store.damaged()
                       if key.startswith(("wsdv.damaged.remote.", KEY)))
-        overlay = self.app.doc.getElementById("overlay-remote")
-        overlay.innerHTML = remote_html.screen_html(
-            rows, self.lang, backup, fingerprint=self._fingerprint(), damaged=damaged)
-        overlay.hidden = False
+        self.app.page.replace_html("overlay-remote", remote_html.screen_html(
+            rows, self.lang, backup, fingerprint=self._fingerprint(), damaged=damaged))
+        self.app.page.show("overlay-remote", True)
 
     def _screen_note(self, text: str) -> None:
-        node = self.app.doc.getElementById("remote-screen-msg")
-        if found(node):
-            node.textContent = text
-        self.app.doc.body.dataset.remoteTries = str(self.ui.tries)
+        self.app.page.set_text("remote-screen-msg", text)
+        self.app.page.set_data("remoteTries", str(self.ui.tries))
 
     def restore_backup(self) -> None:
         from ..fair import Player
-        node = self.app.doc.getElementById("remote-restore-in")
         self.ui.tries += 1
         try:
-            text = str(node.value)
+            text = self.app.page.value("remote-restore-in")
             if len(text) > MAX_RECORD:
                 raise Refused("too_long")
             p = Player.from_json(load_backup(text))
@@ -525,8 +519,7 @@ class Remote:
     def open_box(self, box: str) -> None:
         """Open what was pasted in the text field ``box``: a message, or a save string or
         share link (pasted here by mistake: it opens as a saved game)."""
-        node = self.app.doc.getElementById(box)
-        text = str(node.value) if found(node) else ""
+        text = self.app.page.value(box)
         if not self.takes(text) and is_save_text(text):
             imported = self.app.saves.import_save(text)
             if imported is not None:

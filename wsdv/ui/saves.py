@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 
 from ..engine import Game, SaveError
 from ..words import m, render
-from .dom import found
 from .door import on
 from .effects import Copy, Effects, Focus
 from .saves_html import (
@@ -197,17 +196,16 @@ class Saves:
         bar += self.app.update.bar_html()
         app.page.set_html("saves-bar", bar)
         app.page.show("saves-bar", bool(bar))
-        ds = app.doc.body.dataset
         record = self.app.state.record
-        ds.gameId = record.id if record else ""
-        ds.stored = "0" if record is None else \
-            "memory" if self.store.in_memory_only(record.id) else "1"
-        ds.storage = self.store.warning or ""
-        ds.screen = self.ui.screen or ""
-        ds.replay = str(self.ui.replay.pos) if self.ui.replay else ""
-        ds.importTries = str(self.ui.tries)
-        ds.tabs = self.tabs.ui.event
-        ds.parseMs = f"{self.store.slowest_ms:.1f}"
+        app.page.set_data("gameId", record.id if record else "")
+        app.page.set_data("stored", "0" if record is None else
+                          "memory" if self.store.in_memory_only(record.id) else "1")
+        app.page.set_data("storage", self.store.warning or "")
+        app.page.set_data("screen", self.ui.screen or "")
+        app.page.set_data("replay", str(self.ui.replay.pos) if self.ui.replay else "")
+        app.page.set_data("importTries", str(self.ui.tries))
+        app.page.set_data("tabs", self.tabs.ui.event)
+        app.page.set_data("parseMs", f"{self.store.slowest_ms:.1f}")
 
     def _warning(self) -> str:
         """The storage warning; when full, what of the open game is stored and what not."""
@@ -225,10 +223,7 @@ class Saves:
         return replay_html(self.ui.replay, self.lang)
 
     def _when(self, ms: float) -> str:
-        try:
-            return str(self.app.win.Date.new(ms).toLocaleString(self.lang))
-        except Exception:
-            return ""
+        return self.app.page.local_time(ms, self.lang)
 
     def _export_screen(self) -> str:
         try:
@@ -238,7 +233,7 @@ class Saves:
             self.ui.notice = str(e)
             return ""
         save = export_save(record)
-        link = share_link(str(self.app.win.location.href), save)
+        link = share_link(self.app.page.address(), save)
         return export_html(save, link, self.lang)
 
     # --- events ----------------------------------------------------------------------------
@@ -271,8 +266,7 @@ class Saves:
         return []
 
     def _value(self, selector: str) -> str:
-        node = self.app.doc.querySelector(selector)
-        return str(node.value) if found(node) else ""
+        return self.app.page.value_at(selector)
 
     def start_new(self) -> None:
         mode = self._value("input[name=new-mode]:checked")
@@ -323,10 +317,7 @@ class Saves:
         return [Focus(f'.rename-input[data-game="{record_id}"]', select=True)]
 
     def rename_ok(self, record_id: str) -> None:
-        name = ""
-        for node in self.app.doc.querySelectorAll(".rename-input"):
-            if str(node.dataset.game) == record_id:
-                name = str(node.value)
+        name = self.app.page.values_by(".rename-input", "game").get(record_id, "")
         try:
             record = self.store.rename(record_id, name)
         except StoreError as e:
@@ -360,8 +351,7 @@ class Saves:
 
     def copied(self, done: bool) -> None:
         """The export's copy (the effect `Copy`) is done, or the browser refused it."""
-        self.app.doc.getElementById("export-msg").textContent = t(
-            "copied" if done else "copy_failed", self.lang)
+        self.app.page.set_text("export-msg", t("copied" if done else "copy_failed", self.lang))
 
     def import_pasted(self) -> Effects:
         text = self._value("#import-text")

@@ -33,7 +33,7 @@ class Tabs:
     def __init__(self, saves: Saves) -> None:
         self.saves = saves
         self.ui.tab = f"{random.getrandbits(48):012x}"
-        self.channel: Any = None
+        self.channel_open = False
 
     @property
     def app(self) -> Any:
@@ -48,16 +48,11 @@ class Tabs:
         """Open the channel to the other tabs; what they say comes in as the verb
         ``tab.said`` (door.py)."""
         app = self.app
-        try:
-            self.channel = app.win.BroadcastChannel.new(CHANNEL)
-        except Exception:  # no BroadcastChannel: storage events still work
-            return
-        app.page.listen(self.channel, "message", lambda evt: act(app, "tab.said", str(evt.data)))
+        self.channel_open = app.page.open_channel(CHANNEL, lambda text: act(app, "tab.said", text))
 
     def close(self) -> None:
-        if self.channel is not None:
-            self.channel.close()
-            self.channel = None
+        self.app.page.close_channel()
+        self.channel_open = False
 
     # --- another tab wrote -------------------------------------------------------------------
 
@@ -113,7 +108,7 @@ class Tabs:
         """After every paint: tell other tabs which game this one shows, once per game."""
         record = self.app.state.record
         rid = record.id if record else None
-        if rid == self.ui.announced or self.channel is None:
+        if rid == self.ui.announced or not self.channel_open:
             return []
         self.ui.announced = rid
         if rid is None:
@@ -139,12 +134,7 @@ class Tabs:
 
     def post(self, message: str) -> None:
         """Say ``message`` (JSON) on the channel (the shell runs `Announce` with it)."""
-        if self.channel is None:
-            return
-        try:
-            self.channel.postMessage(message)
-        except Exception:
-            return
+        self.app.page.post(message)
 
     def _tell(self, event: str, msg: Any) -> None:
         self.ui.event = event

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .dom import found
 from .door import on
 from .stakes import protests
 from .state import TourUi
@@ -179,12 +178,8 @@ class Tour:
     def _mount(self) -> None:
         """The box's place, right under the prompt (a new skeleton, after a change of
         language, has none yet)."""
-        doc = self.app.doc
-        if not found(doc.getElementById("tour")):
-            prompt = doc.getElementById("prompt")
-            if found(prompt):
-                prompt.insertAdjacentHTML(
-                    "afterend", '<div id="tour" hidden aria-live="polite"></div>')
+        self.app.page.insert_after("prompt", "tour",
+                                   '<div id="tour" hidden aria-live="polite"></div>')
 
     # --- actions -------------------------------------------------------------------------------
 
