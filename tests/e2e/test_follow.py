@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from conftest import boot, choose_first, continue_steps
+from conftest import AFTER_FRAME_DONE, boot, choose_first, continue_steps
 from playwright.sync_api import Page, expect
 from test_computer import AI_TIMEOUT_MS, data, start_against_computer
 from test_recap import stored_game, strip_figures, view_figures
@@ -210,6 +210,7 @@ def test_keyboard_focus_zoom_and_keys(page: Page, site: Site,
     page.locator("body").press("u")
     page.wait_for_function(f"Number(document.body.dataset.choices) < {before}")
     page.wait_for_function("document.activeElement !== document.body")
+    page.wait_for_function(AFTER_FRAME_DONE)  # the prompt with its notes
     # the card zoom: focus in, Tab stays in, Escape gives it back
     zoom = page.locator("#prompt .zoom-card, #display .zoom-card").first
     zoom.focus()
@@ -223,6 +224,17 @@ def test_keyboard_focus_zoom_and_keys(page: Page, site: Site,
     page.keyboard.press("Escape")
     expect(page.locator("#overlay-card")).to_be_hidden()
     assert page.evaluate("document.activeElement.classList.contains('zoom-card')")
+    # the prompt drawn anew while the zoom is open (its notes come after the click's frame):
+    # the focus goes back to the same card's enlarge button in the new prompt
+    card = page.evaluate("document.activeElement.dataset.card")
+    page.keyboard.press("Enter")
+    expect(page.locator("#card-close")).to_be_focused()
+    page.evaluate("() => { for (const box of document.querySelectorAll('#prompt, #display')) "
+                  "box.innerHTML = box.innerHTML; }")
+    page.keyboard.press("Escape")
+    expect(page.locator("#overlay-card")).to_be_hidden()
+    assert page.evaluate("[document.activeElement.classList.contains('zoom-card'), "
+                         "document.activeElement.dataset.card]") == [True, card]
     page.keyboard.press("?")
     expect(page.locator("#keys-help")).to_be_visible()
     expect(page.locator("#keys-help")).to_contain_text("Ctrl+Z")

@@ -735,14 +735,19 @@ class App:
         return [Focus("#card-close")]
 
     def close_card(self) -> None:
-        if self.state.overlays.card is None:
+        card = self.state.overlays.card
+        if card is None:
             return
         self.state.overlays.card = None
         self.paint_overlays()
         opener, self.card_opener = self.card_opener, None
         if opener is not None and found(opener) and opener.isConnected:
             opener.focus()
-        else:
+            return
+        # the prompt was drawn anew meanwhile (its notes, after the frame): the same card's
+        # enlarge button in the new one, else the prompt's first control
+        same = f'.zoom-card[data-card="{self.win.CSS.escape(card)}"]'
+        if not (found(opener) and opener.matches(".zoom-card") and self.page.focus_first(same)):
             keys.settle_focus(self.doc)
 
     def show_info(self, info: Info | None) -> None:
