@@ -59,6 +59,9 @@ def test_stakes_strip_and_preview_show_the_engine_figures(page: Page, site: Site
         checked += 1
         choose_first(page)
         continue_steps(page)
+    # the outlook is searched after the frame (or to its end by the worker): the preview's
+    # phases come with it (a run failed reading them while it was pending)
+    page.wait_for_function("(document.body.dataset.outlook || '') === ''", timeout=AI_TIMEOUT_MS)
     page.click("#btn-preview")
     preview = page.locator("#preview")
     expect(preview).to_be_visible()
