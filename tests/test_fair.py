@@ -41,8 +41,8 @@ class Truth:
             for k, z in enumerate(zs):
                 tok = f"?{d}.{k:02d}"
                 if tok not in self.ids:
-                    card = deck.open_slot(z, d, keys.deck_key(HOST_SECRET, d),
-                                          keys.deck_key(self.guest_secret, d))
+                    card = deck.open_slot(z, d, keys.deck_key(keys.reveal(HOST_SECRET), d),
+                                          keys.deck_key(keys.reveal(self.guest_secret), d))
                     assert card is not None
                     self.ids[tok] = card
 
@@ -112,8 +112,10 @@ class Match:
             if head in CARD_OPTIONS:
                 named = {p for p in rest.split(":") if not is_unknown(p)}
                 assert not named & hidden, f"{ch} names a hidden card"
-        secret = HOST_SECRET if sender is self.guest else self.truth.guest_secret
-        assert message.b64(secret) not in text or self.truth_game.result is not None
+        secret = self.truth.guest_secret if sender is self.guest else HOST_SECRET
+        assert message.b64(secret) not in text  # the seals' secret never travels
+        revealed = message.b64(keys.reveal(secret))
+        assert revealed not in text or self.truth_game.result is not None
 
     def step(self) -> bool:
         """One player's turn (or its answer); False when nothing is left to do."""
@@ -258,7 +260,9 @@ def test_an_edited_message_is_refused_and_nothing_is_lost(midgame: dict[str, Any
     f["c"] = f["c"]  # same content, one choice changed below
     f["choices"] = list(f["choices"])[:-1] or ["done"]
     _refused(p, message.encode(f), "seal")  # changed on the way: the seal no longer fits
-    _refused(p, midgame["text"][:-9], "damaged")
+    _refused(p, midgame["text"][:-9], "cut")  # lost its end: named as cut
+    text = midgame["text"]
+    _refused(p, text[:60] + ("A" if text[60] != "A" else "B") + text[61:], "damaged")
     _refused(p, "hello", "not_message")
     _accepts_the_real_one(p, midgame)
 
@@ -328,25 +332,51 @@ def test_a_card_the_sender_does_not_hold_is_refused(midgame: dict[str, Any]) -> 
     _refused(p, _resealed(f, midgame["seal"]), "illegal")
 
 
-def test_a_false_secret_at_the_end_is_caught(whole_game: Match) -> None:
-    """The last mover reveals a secret that is not the one it played with: the other's check
-    shows it (the commitment, the shuffles, the keys)."""
+def test_a_false_reveal_at_the_end_is_refused_and_nothing_changes(whole_game: Match) -> None:
+    """The last mover reveals a value that is not the one it committed to: the message is
+    refused (no verdict is made of a value anyone could make up) and the game stays "not yet
+    checked"; the true message is accepted afterwards and checks fair."""
     m = whole_game
-    final = m.host.transcript[-2]  # the game's last choices, with the mover's secret
+    final = m.host.transcript[-2]  # the game's last choices, with the mover's revealed part
     mover = m.host if _fields(final)["from"] == m.host.side else m.guest
     other = m.guest if mover is m.host else m.host
     stored = other.to_json()
     stored["transcript"] = stored["transcript"][:-2]
     before = Player.from_json(stored)
     f = _fields(final)
-    assert "secret" in f and f["choices"]
-    f["secret"] = message.b64(bytes(32))
-    before.receive(_resealed(f, mover.seal_key))
-    found = {p.key for p in before.verdict or []}
-    assert {"fair.v_commit", "fair.v_seal", "fair.v_shuffle", "fair.v_key"} <= found, found
+    assert "reveal" in f and f["choices"]
+    for false in (bytes(32), mover.secret, keys.reveal(other.secret)):
+        f["reveal"] = message.b64(false)
+        _refused(before, _resealed(f, mover.seal_key), "bad_reveal")
+        assert before.status() == "send" and before.verdict is None
+    before.receive(final)
+    assert before.status() == "over" and before.verdict == []
+
+
+def test_a_player_who_dealt_with_other_keys_than_it_committed_to_is_caught(
+        whole_game: Match, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cheater commits to one value and deals with another; at the end it reveals the
+    committed value (which opens the commitment): the check finds every shuffle and share
+    that the committed value does not make."""
+    committed = bytes(range(7, 39))
+    real = keys.commitment
+    monkeypatch.setattr(keys, "commitment",
+                        lambda revealed: real(committed) if revealed == keys.reveal(
+                            HOST_SECRET) else real(revealed))
+    m = Match(seed=3)
+    m.play(messages=12)
+    monkeypatch.setattr(keys, "commitment", real)
+    from wsdv.fair.verify import verify
     from wsdv.words import render
 
-    assert all(render(p, "de") and render(p, "en") for p in before.verdict or [])
+    guest = m.guest
+    assert guest.their_commit == real(committed)
+    guest.their_secret = committed
+    found = {p.key for p in verify(guest)}
+    assert {"fair.v_shuffle", "fair.v_key"} <= found, found
+    assert all(render(p, lang) for p in verify(guest) for lang in ("en", "de", "it", "pl"))
+    guest.their_secret = keys.reveal(HOST_SECRET)
+    assert verify(guest) == []  # the values it really dealt with would have passed
 
 
 def _guillaume_match(look: str) -> Match:

@@ -23,6 +23,7 @@ from wsdv.words import render
 pytestmark = pytest.mark.xdist_group("fair_attacks")
 
 HOST = bytes(range(1, 33))
+V = message.VERSION
 GUEST = bytes(range(101, 133))
 
 
@@ -74,9 +75,9 @@ def _false_pass(p: Player, decade: int, role: str, xs: list[curve.Point],
                 change: Any) -> bytes:
     """A pass whose points are changed by `change(ys, k)` and proved with the honest prover
     (the best a cheater can do: the proof is of a false statement)."""
-    k, perm, ys = deck.pass_points(p.secret, decade, xs)
+    k, perm, ys = deck.pass_points(p.reveal, decade, xs)
     ys = change(ys, k)
-    proof = shuffle.prove(p.secret, f"{p.game_id}|{decade}|{role}".encode(), k, perm, xs, ys)
+    proof = shuffle.prove(p.reveal, f"{p.game_id}|{decade}|{role}".encode(), k, perm, xs, ys)
     return deck.pack([curve.mul(k, curve.G), *ys]) + proof
 
 
@@ -213,16 +214,16 @@ def ended() -> tuple[Player, Player, Player, Player]:
 def test_a_game_ending_message_without_the_secret_is_refused(ended: Any) -> None:
     ender, answerer, _, _ = ended
     final = message.decode(ender.transcript[-1])
-    assert "secret" in final and answerer.status() != "unchecked"
-    del final["secret"]
+    assert "reveal" in final and answerer.status() != "unchecked"
+    del final["reveal"]
     _refused(answerer, _resealed(final, ender.seal_key), "no_secret")
     answerer.receive(ender.transcript[-1])  # with the secret: checked, and the answer goes
     assert answerer.status() == "over" and answerer.verdict == []
     reply = message.decode(answerer.outbox or "")
-    assert "secret" in reply
+    assert "reveal" in reply
     # the ender waits, "not yet checked", and refuses an answer without the secret
     assert ender.status() == "unchecked"
-    del reply["secret"]
+    del reply["reveal"]
     _refused(ender, _resealed(reply, answerer.seal_key), "no_secret")
     assert ender.status() == "unchecked"
     ender.receive(answerer.outbox or "")
@@ -245,6 +246,141 @@ def test_after_the_verdict_no_message_is_accepted(ended: Any) -> None:
         _refused(p, _resealed(forged, p.seal_key), "finished")
         _refused(p, q.transcript[-1], "finished")
         assert Player.from_json(p.to_json()).verdict == []
+
+
+# --- 4b. the ending cannot be forged by whoever carries the strings -------------------------
+# The message that ends the game reveals a value (the ender's decks derive from it). A carrier
+# who holds every string, that one included, tries to seal messages in either player's name
+# with every key it can compute from them; before the seal key was split from the revealed
+# value (message version 2), the first candidate was the real key.
+
+
+def _revealed(text: str) -> bytes:
+    f = message.decode(text)
+    return message.unb64(f.get("reveal") or f["secret"])
+
+
+def _carrier_keys(texts: list[str], game_id: str) -> list[bytes]:
+    """Every seal key a carrier can try: each revealed value (and its derivations) as the
+    scalar of the seals, with each player's public point."""
+    import hashlib
+
+    pubs = [curve.decode(message.unb64(message.decode(t)["pub"])) for t in texts[:2]]
+    values = [_revealed(t) for t in texts if {"reveal", "secret"} & set(message.decode(t))]
+    scalars = [x for v in values for x in (keys.seal_key(v), keys.scalar(v, "seal"),
+                                           int.from_bytes(v, "big") % curve.N)]
+    out = []
+    for k in scalars:
+        for pub in pubs:
+            shared = curve.mul(k, pub)
+            out.append(hashlib.sha256(b"wsdv-fair-seal|" + curve.encode(shared) +
+                                      game_id.encode()).digest())
+    return out
+
+
+def _fresh(ended: Any) -> tuple[Player, Player, str]:
+    """The ender (its ending sent), the friend before the ending arrived, the ending."""
+    ender, _, before, _ = ended
+    ending = ender.transcript[len(before.transcript)]
+    assert message.decode(ending)["n"] == len(before.transcript)
+    return Player.from_json(ender.to_json()), Player.from_json(before.to_json()), ending
+
+
+def test_no_seal_key_can_be_computed_from_every_string(ended: Any) -> None:
+    ender, friend, ending = _fresh(ended)
+    friend.receive(ending)
+    ender.receive(friend.outbox or "")
+    assert ender.verdict == [] and friend.verdict == []
+    candidates = _carrier_keys(ender.transcript, ender.game_id)
+    assert len(candidates) >= 12
+    assert ender.seal_key == friend.seal_key and ender.seal_key not in candidates
+    for secret in (ender.secret, friend.secret):  # the seals' secrets never travel
+        assert all(message.b64(secret) not in t for t in ender.transcript)
+
+
+def test_a_carrier_cannot_continue_the_game_in_the_enders_name(ended: Any) -> None:
+    """The carrier holds the ending back and sends the friend the ender's message without the
+    ending: fewer choices, no revealed value, sealed with each key it can compute."""
+    ender, friend, ending = _fresh(ended)
+    f = message.decode(ending)
+    f.pop("reveal", None)
+    f.pop("secret", None)
+    for cut in range(1, len(f["choices"]) + 1):
+        trial = Player.from_json(friend.to_json())
+        probe = trial.game.clone()
+        try:
+            for ch in f["choices"][:-cut]:
+                probe.choose(":".join(trial.cards.get(x, x) for x in ch.split(":")))
+        except Exception:  # noqa: BLE001 - an unopened card: try a shorter prefix
+            continue
+        if probe.result is None:
+            f["choices"] = f["choices"][:-cut]
+            break
+    else:
+        pytest.fail("no shorter prefix of the ending leaves the game open")
+    for key in _carrier_keys(ender.transcript, ender.game_id):
+        _refused(friend, _resealed(f, key), "seal")
+    friend.receive(ending)  # the true ending still lands, and checks fair
+    assert friend.verdict == []
+
+
+def _another_ending(game: Any, side: str, suffix: list[str], budget: int = 400) -> list[str]:
+    """Choices of `side` alone from `game` that end it, other than `suffix` (a small search)."""
+    stack: list[tuple[Any, list[str]]] = [(game, [])]
+    while stack and budget > 0:
+        g, path = stack.pop()
+        for alt in g.prompt.ids():
+            budget -= 1
+            probe = g.clone()
+            probe.choose(alt)
+            if probe.result is not None and [*path, alt] != suffix:
+                return [*path, alt]
+            if probe.result is None and probe.prompt.side == side and len(path) < 3:
+                stack.append((probe, [*path, alt]))
+    return []
+
+
+def test_a_carrier_cannot_send_another_ending(ended: Any) -> None:
+    """The carrier replaces the end of the ender's last message by other legal choices that
+    end the game too (with the ender's revealed value): refused, whatever key it seals with."""
+    ender, friend, ending = _fresh(ended)
+    f = message.decode(ending)
+    local = [":".join(friend.cards.get(x, x) for x in ch.split(":")) for ch in f["choices"]]
+    other: list[str] = []
+    for cut in range(1, len(local) + 1):
+        game = friend.game.clone()
+        for ch in local[:-cut]:
+            game.choose(ch)
+        other = _another_ending(game, ender.side, local[-cut:])
+        if other:
+            f["choices"] = [*f["choices"][:-cut], *other]
+            break
+    assert other, "the ending should have a legal alternative that ends the game too"
+    for key in _carrier_keys(ender.transcript, ender.game_id):
+        _refused(friend, _resealed(f, key), "seal")
+    friend.receive(ending)
+    assert friend.verdict == []
+
+
+def test_a_carrier_cannot_make_the_enders_page_accuse_an_honest_friend(ended: Any) -> None:
+    """The carrier answers the ender in the friend's name with a made-up revealed value: the
+    ender's page refuses it (the seal, and without a seal the commitment), stays "not yet
+    checked", and the friend's true answer then checks fair."""
+    ender, friend, ending = _fresh(ended)
+    friend_copy = Player.from_json(friend.to_json())
+    friend_copy.receive(ending)
+    answer = friend_copy.outbox or ""
+    f = message.decode(answer)
+    field = "reveal" if "reveal" in f else "secret"
+    f[field] = message.b64(bytes(range(50, 82)))
+    for key in _carrier_keys([*ender.transcript, ending], ender.game_id):
+        _refused(ender, _resealed(f, key), "seal")
+    assert ender.status() == "unchecked"
+    # even sealed with the true key (a friend who lies about its own value): refused, no verdict
+    _refused(ender, _resealed(f, ender.seal_key), "bad_reveal")
+    assert ender.status() == "unchecked" and ender.verdict is None
+    ender.receive(answer)
+    assert ender.status() == "over" and ender.verdict == []
 
 
 # --- 5. a swapped public key shows in the fingerprints ---------------------------------------
@@ -313,16 +449,18 @@ HOSTILE = {
     "deep message": _packed(b"[" * 5000 + b"]" * 5000),
     "deep link": "https://example.org/#fair=" + _packed(b"{\"a\":" * 3000 + b"1" +
                                                          b"}" * 3000),
-    "deep fields": _packed(json.dumps({"v": 2, "x": [[[[[1]]]]]}).encode()),
-    "junk field": _packed(json.dumps({"v": 2, "junk": "x" * 250_000}).encode()),
+    "deep fields": _packed(json.dumps({"v": V, "x": [[[[[1]]]]]}).encode()),
+    "junk field": _packed(json.dumps({"v": V, "junk": "x" * 250_000}).encode()),
     "long count": _packed(b'{"v":2,"c":1' + b"0" * 200_000 + b"}"),
-    "count": _packed(json.dumps({**{"v": 2}, "c": 10**4000}).encode()),
-    "long id": _packed(json.dumps({"v": 2, "g": "A" * 400_000}).encode()),
+    "count": _packed(json.dumps({**{"v": V}, "c": 10**4000}).encode()),
+    "long id": _packed(json.dumps({"v": V, "g": "A" * 400_000}).encode()),
     "not base64": message.PREFIX + "!!!!",
     "zip bomb": _packed(b" " * 10_000_000),
     "no zlib": message.PREFIX + message.b64(b"plain"),
     "list": _packed(b"[1, 2]"),
     "old version": "WSDVF1.eJyrVkpUslIqS8wpTVWqBQAbfgPx",
+    "version 2": "WSDVF2.eJyrVkpUslIqS8wpTVWqBQAbfgPx",
+    "cut": "https://example.org/#fair=" + _packed(json.dumps({"v": V}).encode() * 9)[:-6],
 }
 
 
@@ -331,7 +469,8 @@ def test_a_hostile_string_is_refused_in_words(midgame: tuple[Player, Player],
                                               name: str) -> None:
     host, _ = midgame
     text = HOSTILE[name]
-    key = {"brackets": "not_message", "old version": "old_version"}.get(name, "damaged")
+    key = {"brackets": "not_message", "old version": "old_version", "version 2": "old_version",
+           "cut": "cut"}.get(name, "damaged")
     _refused(host, text, key)
     with pytest.raises(FairError) as e:
         Player.join(GUEST, text)
@@ -345,7 +484,7 @@ def test_a_hostile_string_is_refused_in_words(midgame: tuple[Player, Player],
     {"shares": []}, {"shares": {"?5.00": "A"}}, {"shares": {"?1.00": "A" * 107}},
     {"shares": {"?1.20": "A" * 108}},
     {"deck": {"1": "A"}}, {"pub": "A"}, {"commit": "x" * 64}, {"kind": "join"},
-    {"secret": "A" * 10}, {"seal": 1}, {"extra": 1}])
+    {"reveal": "A" * 10}, {"secret": "A" * 43}, {"seal": 1}, {"extra": 1}])
 def test_a_message_against_the_schema_is_refused(changes: dict[str, Any]) -> None:
     with pytest.raises(FairError) as e:
         Player.join(GUEST, message.encode(_body(**changes)))
@@ -366,21 +505,22 @@ def test_a_turn_naming_an_unopened_card_is_refused(midgame: tuple[Player, Player
     sender, receiver = (host, guest) if host.can_choose() else (guest, host)
     assert sender.can_choose()
     unopened = next(f"?1.{k:02d}" for k in range(20) if f"?1.{k:02d}" not in receiver.cards)
-    f = {"v": 2, "g": sender.game_id, "n": len(sender.transcript), "from": sender.side,
+    f = {"v": V, "g": sender.game_id, "n": len(sender.transcript), "from": sender.side,
          "prev": message.digest(sender.transcript[-1]), "c": len(sender.game.choices),
          "choices": [f"card:{unopened}"], "shares": {}}
     _refused(receiver, _resealed(f, sender.seal_key), "illegal")
 
 
 @pytest.mark.parametrize("backup", [
-    "", "[]", "{}", "[" * 100_000, '{"v": 2, "transcript": [[[[[[[[]]]]]]]]}',
-    json.dumps({"v": 2, "secret": message.b64(HOST), "side": "west", "host": True,
+    "", "[]", "{}", "[" * 100_000, f'{{"v": {V}, "transcript": [[[[[[[[]]]]]]]]}}',
+
+    json.dumps({"v": V, "secret": message.b64(HOST), "side": "west", "host": True,
                 "transcript": [{"n": 0}], "pending": []}),
-    json.dumps({"v": 2, "secret": message.b64(HOST), "side": "west", "host": True,
+    json.dumps({"v": V, "secret": message.b64(HOST), "side": "west", "host": True,
                 "transcript": ["x" * 30_000], "pending": []}),
-    json.dumps({"v": 2, "secret": "short", "side": "west", "host": True,
+    json.dumps({"v": V, "secret": "short", "side": "west", "host": True,
                 "transcript": ["WSDVF2.x"], "pending": []}),
-    json.dumps({"v": 2, "secret": message.b64(HOST), "side": "west", "host": True,
+    json.dumps({"v": V, "secret": message.b64(HOST), "side": "west", "host": True,
                 "transcript": [], "pending": [], "junk": "x" * 10}),
     "x" * 2_000_000])
 def test_a_damaged_backup_is_refused_in_words(backup: str) -> None:

@@ -70,7 +70,7 @@ def test_copy_gives_the_link_and_share_hands_it_to_the_share_sheet() -> None:
     tab.act("remote.new", "west")
     bar = tab.html("remote-bar")
     link = re.search(r'id="remote-link" value="([^"]+)"', bar)
-    assert link and "#fair=WSDVF2." in link.group(1)
+    assert link and "#fair=WSDVF3." in link.group(1)
     copied: list[str] = []
     tab.app.page.copy = lambda element_id: copied.append(element_id) or True  # type: ignore
     tab.act("remote.copy")

@@ -1,4 +1,4 @@
-"""The text that travels between the players: `WSDVF2.` + URL-safe base64 of a zlib-packed
+"""The text that travels between the players: `WSDVF3.` + URL-safe base64 of a zlib-packed
 JSON object. Every message names the game, its number in the game, the sender, the hash of
 the message before it and the number of choices made before it, and (from the second message
 on) carries a seal: an HMAC-SHA256 under a key both players derived by Diffie-Hellman from
@@ -23,8 +23,9 @@ from . import share
 from .deck import DECADES, PASS_SIZE
 from .errors import FairError
 
-PREFIX = "WSDVF2."
-OLD_PREFIXES = ("WSDVF1.",)
+VERSION = 3  # 2: the whole secret was sent at the end (its seal key with it)
+PREFIX = f"WSDVF{VERSION}."
+OLD_PREFIXES = ("WSDVF1.", "WSDVF2.")
 MAX_TEXT = 24_000  # characters: the largest honest message (two decks and proofs) is ~12,000
 MAX_BODY = 32_000  # bytes of JSON once unpacked
 MAX_DEPTH = 3  # the message, its dicts and lists, nothing deeper
@@ -101,6 +102,10 @@ def _damaged() -> FairError:
     return FairError(Msg("fair.damaged", {}))
 
 
+def _cut() -> FairError:
+    return FairError(Msg("fair.cut", {}))
+
+
 def depth(body: str) -> int:
     """The nesting depth of a JSON text, strings skipped (before json.loads, whose recursion
     a deep text would exhaust)."""
@@ -140,14 +145,19 @@ def decode(text: Any) -> dict[str, Any]:
         raise FairError(Msg("fair.not_message", {}))
     if len(text) > MAX_TEXT:
         raise _damaged()
-    packed = unb64(text[len(PREFIX):])
+    data = text[len(PREFIX):]
+    if len(data) % 4 == 1 and _B64.fullmatch(data):
+        raise _cut()  # no whole base64 text has this length
+    packed = unb64(data)
     d = zlib.decompressobj()
     try:
         body = d.decompress(packed, MAX_BODY)
     except zlib.error as e:
         raise _damaged() from e
-    if d.unconsumed_tail or not d.eof or d.unused_data:
+    if d.unconsumed_tail or d.unused_data:
         raise _damaged()
+    if not d.eof:
+        raise _cut()  # the packed stream ends early: the text lost its end on the way
     try:
         raw = body.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -176,7 +186,7 @@ _OPTIONAL = {
     "pub": lambda v: _b64_of(v, 33),
     "commit": lambda v: isinstance(v, str) and bool(_HEX.fullmatch(v)),
     "kind": lambda v: v in ("invite", "accept"),
-    "secret": lambda v: _b64_of(v, 32),
+    "reveal": lambda v: _b64_of(v, 32),
     "seal": lambda v: _b64_of(v, 32),
 }
 
@@ -184,7 +194,7 @@ _OPTIONAL = {
 def check_fields(fields: Any) -> None:
     """The schema of a message: the required fields with their types and sizes, and no
     other field."""
-    if not isinstance(fields, dict) or fields.get("v") != 2:
+    if not isinstance(fields, dict) or fields.get("v") != VERSION:
         raise _damaged()
     n = fields.get("n")
     ok = (_int(n, MAX_N)

@@ -47,7 +47,8 @@ class Player:
             raise ValueError("a game secret is 32 random bytes")
         if side not in SIDES:
             raise ValueError("side must be 'west' or 'east'")
-        self.secret = secret
+        self.secret = secret  # never sent: the seals derive from it
+        self.reveal = keys.reveal(secret)  # sent at the end: the decks derive from it
         self.pub_point = curve.mul(keys.seal_key(secret), curve.G)  # the seals' public key
         self.side = side
         self.other = _other(side)
@@ -67,7 +68,7 @@ class Player:
         self.pending: list[str] = []  # own choices not yet sent
         self.extras: dict[str, Any] = {}  # fields for the next message
         self.outbox: str | None = None
-        self.their_secret: bytes | None = None
+        self.their_secret: bytes | None = None  # the other's revealed part, at the end
         self.revealed = False
         self.verdict: list[Msg] | None = None  # after the game: [] verified, else problems
         self.game: Game | None = None
@@ -88,8 +89,8 @@ class Player:
         p.hints = hints or {}
         p.game_id = b64(hashlib.sha256(b"wsdv-fair-game|" + secret).digest()[:12])
         p._start()  # all cards unknown until the acceptance completes the first decks
-        fields = {"v": 2, "g": p.game_id, "n": 0, "from": side, "prev": "", "c": 0,
-                  "kind": "invite", "pub": p._pub(), "commit": keys.commitment(secret),
+        fields = {"v": message.VERSION, "g": p.game_id, "n": 0, "from": side, "prev": "", "c": 0,
+                  "kind": "invite", "pub": p._pub(), "commit": keys.commitment(p.reveal),
                   "deck": p._own_passes(0), "choices": [], "shares": {}}
         p._post(message.encode(fields))
         return p
@@ -114,7 +115,7 @@ class Player:
             p._absorb_deck(fields)
             p._start()
             p.extras.update({"kind": "accept", "pub": p._pub(),
-                             "commit": keys.commitment(secret)})
+                             "commit": keys.commitment(p.reveal)})
             p._send()
         except FairError:
             raise
@@ -146,7 +147,7 @@ class Player:
         role = "host" if self.host else "guest"
         for d in deck.STAGES[n]:
             xs = deck.cards_in_order(d) if self.host else self.xs[d]
-            data = self.hints.get(d) or deck.make_pass(self.secret, self.game_id, d, role, xs)
+            data = self.hints.get(d) or deck.make_pass(self.reveal, self.game_id, d, role, xs)
             _, ys = deck.read_pass(self.game_id, d, role, xs, data, check=False)
             (self.xs if self.host else self.zs)[d] = ys
             out[str(d)] = b64(data)
@@ -287,7 +288,7 @@ class Player:
                        if slot_of(t)[0] in self.zs)
         self.sent |= set(fresh)
         fields: dict[str, Any] = {
-            "v": 2, "g": self.game_id, "n": len(self.transcript), "from": self.side,
+            "v": message.VERSION, "g": self.game_id, "n": len(self.transcript), "from": self.side,
             "prev": digest(self.transcript[-1]), "c": len(g.choices) - len(self.pending),
             "choices": [self._public(c) for c in self.pending],
             "shares": {t: b64(self._share(t)) for t in fresh}}
@@ -295,7 +296,7 @@ class Player:
             self.extras["deck"] = self._own_passes(4)
         fields.update(self.extras)
         if g.result is not None:
-            fields["secret"] = b64(self.secret)
+            fields["reveal"] = b64(self.reveal)
             self.revealed = True
         fields["seal"] = message.seal(fields, self.seal_key)
         self.pending, self.extras = [], {}
@@ -303,7 +304,7 @@ class Player:
 
     def _share(self, tok: str) -> bytes:
         decade, slot = slot_of(tok)
-        return deck.make_share(self.secret, self.game_id, decade, slot, self.zs[decade][slot])
+        return deck.make_share(self.reveal, self.game_id, decade, slot, self.zs[decade][slot])
 
     def _post(self, text: str) -> None:
         self.transcript.append(text)
@@ -336,7 +337,8 @@ class Player:
             raise _err("own_message")
         n, expected = fields["n"], len(self.transcript)
         if n < expected:
-            raise _err("replayed", n=n + 1, expected=expected + 1)
+            same = self.transcript[n] == text
+            raise _err("replayed" if same else "reused", n=n + 1, expected=expected + 1)
         if n > expected:
             raise _err("missing", n=n + 1, expected=expected + 1)
         if fields["prev"] != digest(self.transcript[-1]):
@@ -384,10 +386,10 @@ class Player:
             raise _err("missing_keys", n=len(missing))
         self.transcript.append(text)
         if self.game.result is not None:
-            if "secret" not in fields:
+            if "reveal" not in fields:
                 raise _err("no_secret")
-            self._take_secret(fields["secret"])
-        elif "secret" in fields:
+            self._take_secret(fields["reveal"])
+        elif "reveal" in fields:
             raise _err("bad_secret")
         self.outbox = None
         self._answer()
@@ -415,7 +417,7 @@ class Player:
         decade, _ = slot_of(tok)
         if tok in self.cards:
             return
-        card = deck.open_share(self.secret, decade, self.their_shares[tok])
+        card = deck.open_share(self.reveal, decade, self.their_shares[tok])
         if card is None:
             raise _err("wrong_share", slot=tok, decade=decade)
         if card in self.reverse:
@@ -436,8 +438,12 @@ class Player:
                 raise _err("illegal", n=i, choice=local[:40]) from e
 
     def _take_secret(self, value: str) -> None:
-        secret = unb64(value, keys.SECRET_BYTES)
-        self.their_secret = secret
+        """The other's revealed part: it must open the commitment of its first message, or
+        the message is refused (no verdict on a value anyone could have made up)."""
+        revealed = unb64(value, keys.SECRET_BYTES)
+        if keys.commitment(revealed) != self.their_commit:
+            raise _err("bad_reveal")
+        self.their_secret = revealed
         self.verdict = verify(self)
 
     def _answer(self) -> None:
@@ -459,8 +465,9 @@ class Player:
     def to_json(self) -> dict[str, Any]:
         """What a browser stores: the secret, the messages, unsent choices (the derived data
         are rebuilt from them)."""
-        return {"v": 2, "secret": b64(self.secret), "side": self.side, "host": self.host,
-                "transcript": list(self.transcript), "pending": list(self.pending)}
+        return {"v": message.VERSION, "secret": b64(self.secret), "side": self.side,
+                "host": self.host, "transcript": list(self.transcript),
+                "pending": list(self.pending)}
 
     @classmethod
     def from_json(cls, d: Any) -> Player:

@@ -28,10 +28,11 @@ def _bad() -> FairError:
 def _shape(d: Any) -> tuple[bytes, str, bool, list[str], list[str]]:
     if not isinstance(d, dict):
         raise _bad()
-    if d.get("v") == 1:
+    if d.get("v") in (1, 2):
         raise FairError(Msg("fair.old_version", {}))
     texts, pending = d.get("transcript"), d.get("pending", [])
-    if d.get("v") != 2 or set(d) - {"v", "secret", "side", "host", "transcript", "pending"} \
+    fields = {"v", "secret", "side", "host", "transcript", "pending"}
+    if d.get("v") != message.VERSION or set(d) - fields \
             or d.get("side") not in SIDES or not isinstance(d.get("host"), bool) \
             or not isinstance(texts, list) or not 0 < len(texts) <= message.MAX_N \
             or not all(isinstance(t, str) and len(t) <= message.MAX_TEXT for t in texts) \

@@ -1,5 +1,6 @@
-"""The check at the game's end, with both secrets: the other player's commitment, seal key,
-decade keys, its passes recomputed from its secret, every share it gave, the decks as complete
+"""The check at the game's end, with both revealed parts (the commitment was checked when the
+other's part came: `Player._take_secret`): the other player's decade keys, its passes
+recomputed from its revealed part, every share it gave, the decks as complete
 decks, and the whole game replayed with every card known. Every pass and share was already
 proved when it came; this check does not rely on those proofs. Returns the problems found (as
 messages); none means verified."""
@@ -28,10 +29,6 @@ def verify(p: Player) -> list[Msg]:
     their = p.their_secret
     assert their is not None and p.their_pub is not None and p.game is not None
     problems: list[Msg] = []
-    if keys.commitment(their) != p.their_commit:
-        problems.append(Msg("fair.v_commit", {}))
-    if curve.mul(keys.seal_key(their), curve.G) != p.their_pub:
-        problems.append(Msg("fair.v_seal", {}))
     for d in sorted(p.zs):
         if p.their_keys.get(d) != deck.public_key(their, d):
             ok = False
@@ -49,7 +46,7 @@ def verify(p: Player) -> list[Msg]:
     ids: dict[str, str] = {}
     for d in sorted(p.zs):
         opened = [p.cards.get(f"?{d}.{k:02d}") or
-                  deck.open_slot(z, d, keys.deck_key(p.secret, d), keys.deck_key(their, d))
+                  deck.open_slot(z, d, keys.deck_key(p.reveal, d), keys.deck_key(their, d))
                   for k, z in enumerate(p.zs[d])]
         if None in opened or len(set(opened)) != deck.CARDS:
             problems.append(Msg("fair.v_deck", {"decade": d}))

@@ -392,12 +392,15 @@ FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "fair.finished": "Dieses Spiel ist beendet und geprüft: keine weitere Nachricht wird "
                      "angenommen.",
     "fair.rejected": "Diese Nachricht lässt sich nicht auf das Spiel anwenden: abgelehnt.",
-    "fair.old_version": "Das stammt von einer älteren Version des Spiels per Link, deren "
-                        "Austeilen nicht bewiesen war: beginne ein neues Spiel.",
-    "fair.v_commit": "Das offengelegte Geheimnis des anderen Spielers ist nicht das, auf das "
-                     "er sich zu Beginn festgelegt hat.",
-    "fair.v_seal": "Das offengelegte Geheimnis des anderen Spielers passt nicht zu seinem "
-                   "Siegelschlüssel.",
+    "fair.bad_reveal": "Das in dieser Nachricht offengelegte Geheimnis ist nicht das, auf "
+                       "das sich der Absender zu Beginn festgelegt hat: abgelehnt, nichts "
+                       "wurde geändert.",
+    "fair.reused": "Dies ist eine andere Nachricht {n} als die schon erhaltene: abgelehnt "
+                   "(das Spiel wartet auf Nachricht {expected}).",
+    "fair.cut": "Diese Nachricht ist unvollständig (unterwegs abgeschnitten): bitte deinen "
+                "Mitspieler, sie noch einmal zu schicken, oder als Datei.",
+    "fair.old_version": "Das stammt von einer älteren Version des Spiels per Link: beginne "
+                        "ein neues Spiel.",
     "fair.v_shuffle": "Das Mischen des Jahrzehnts {decade} durch den anderen Spieler passt "
                       "nicht zu seinem Geheimnis.",
     "fair.v_key": "Der andere Spieler gab einen falschen Anteil für Kartenplatz {slot}.",

@@ -363,11 +363,14 @@ FAIR: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                       "the final check cannot run: ask for the message with the secret.",
     "fair.finished": "This game is over and was checked: no further message is accepted.",
     "fair.rejected": "This message cannot be applied to the game: refused.",
-    "fair.old_version": "This was made by an older version of play by link, whose deals were "
-                        "not proved: start a new game.",
-    "fair.v_commit": "The other player's revealed secret is not the one it committed to at "
-                     "the start.",
-    "fair.v_seal": "The other player's revealed secret does not match its seal key.",
+    "fair.bad_reveal": "The secret revealed in this message is not the one its sender "
+                       "committed to at the start: refused, nothing was changed.",
+    "fair.reused": "This is another message {n} than the one received before: refused (the "
+                   "game waits for message {expected}).",
+    "fair.cut": "This message is incomplete (it was cut on the way): ask your friend to send "
+                "it again, or as a file.",
+    "fair.old_version": "This was made by an older version of play by link: start a new "
+                        "game.",
     "fair.v_shuffle": "The other player's shuffle of decade {decade} does not match its "
                       "secret.",
     "fair.v_key": "The other player gave a false share for card slot {slot}.",

@@ -532,12 +532,14 @@ TEMPLATES.update({
     "fair.finished": "Questa partita è finita ed è stata controllata: non si accettano altri "
                      "messaggi.",
     "fair.rejected": "Questo messaggio non si può applicare alla partita: rifiutato.",
-    "fair.old_version": "Questo viene da una versione più vecchia del gioco tramite link, le "
-                        "cui distribuzioni non erano provate: inizia una nuova partita.",
-    "fair.v_commit": "Il segreto rivelato dall'altro giocatore non è quello a cui si era "
-                     "impegnato all'inizio.",
-    "fair.v_seal": "Il segreto rivelato dall'altro giocatore non corrisponde alla sua chiave "
-                   "di sigillo.",
+    "fair.bad_reveal": "Il segreto rivelato in questo messaggio non è quello a cui il "
+                       "mittente si era impegnato all'inizio: rifiutato, nulla è cambiato.",
+    "fair.reused": "Questo è un messaggio {n} diverso da quello già ricevuto: rifiutato (la "
+                   "partita aspetta il messaggio {expected}).",
+    "fair.cut": "Questo messaggio è incompleto (è stato tagliato lungo la strada): chiedi al "
+                "tuo amico di rimandarlo, anche come file.",
+    "fair.old_version": "Questo viene da una versione più vecchia del gioco tramite link: "
+                        "inizia una nuova partita.",
     "fair.v_shuffle": "Il mescolamento dell'altro giocatore per la decade {decade} non "
                       "corrisponde al suo segreto.",
     "fair.v_key": "L'altro giocatore ha dato una quota falsa per la posizione {slot}.",

@@ -525,11 +525,14 @@ TEMPLATES.update({
     "fair.finished": "Ta partia się skończyła i została sprawdzona: żadna dalsza wiadomość "
                      "nie jest przyjmowana.",
     "fair.rejected": "Tej wiadomości nie da się zastosować do partii: odrzucona.",
-    "fair.old_version": "To pochodzi ze starszej wersji gry przez link, której rozdania nie "
-                        "były udowodnione: zacznij nową partię.",
-    "fair.v_commit": "Ujawniony sekret drugiego gracza nie jest tym, który zadeklarował na "
-                     "początku.",
-    "fair.v_seal": "Ujawniony sekret drugiego gracza nie pasuje do jego klucza pieczęci.",
+    "fair.bad_reveal": "Sekret ujawniony w tej wiadomości nie jest tym, na który nadawca "
+                       "zobowiązał się na początku: odrzucono, nic nie zmieniono.",
+    "fair.reused": "To inna wiadomość {n} niż ta, która już dotarła: odrzucono (partia czeka "
+                   "na wiadomość {expected}).",
+    "fair.cut": "Ta wiadomość jest niepełna (ucięto ją po drodze): poproś znajomego, by "
+                "wysłał ją jeszcze raz, także jako plik.",
+    "fair.old_version": "To pochodzi ze starszej wersji gry przez link: zacznij nową "
+                        "partię.",
     "fair.v_shuffle": "Tasowanie dekady {decade} przez drugiego gracza nie pasuje do jego "
                       "sekretu.",
     "fair.v_key": "Drugi gracz podał fałszywy udział dla miejsca karty {slot}.",
