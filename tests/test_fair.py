@@ -187,13 +187,13 @@ def test_both_sides_saw_the_same_public_game(whole_game: Match) -> None:
 
 
 def test_every_string_is_short(whole_game: Match) -> None:
-    """Issue 24: every string at most 8 KB, those carrying a new deck and its proofs at most
-    16 KB."""
+    """Issue 36: one deck and its proof a message (eight of them), at most 6,500 characters
+    with the shares riding along; every other string at most 4,096, a messenger's limit."""
     texts = whole_game.host.transcript
     decks = [len(t) for t in texts if "deck" in _fields(t)]
     others = [len(t) for t in texts if "deck" not in _fields(t)]
-    assert len(decks) == 4 and max(decks) <= 16 * 1024, decks
-    assert max(others) <= 8 * 1024, sorted(others)[-5:]
+    assert len(decks) == 8 and max(decks) <= 6_500, decks
+    assert max(others) <= 4_096, sorted(others)[-5:]
 
 
 def test_a_restored_player_is_the_same_player(whole_game: Match) -> None:
@@ -273,6 +273,9 @@ def test_a_replayed_message_is_refused(midgame: dict[str, Any]) -> None:
     _refused(p, midgame["text"], "replayed")
     old = p.transcript[-3] if _fields(p.transcript[-3])["from"] != p.side else p.transcript[-4]
     _refused(p, old, "replayed")
+    other = _fields(old)  # another message under that old number is not a repeat
+    other["choices"] = [*other["choices"], "pass"]
+    _refused(p, _resealed(other, midgame["seal"]), "reused")
 
 
 def test_a_message_out_of_order_is_refused(midgame: dict[str, Any]) -> None:

@@ -140,6 +140,30 @@ def test_a_deck_where_none_belongs_is_refused() -> None:
     _refused(guest, _resealed(f, host.seal_key), "bad_deck")
 
 
+def test_a_shuffle_proof_changed_anywhere_or_for_another_statement_fails() -> None:
+    """The proof travels as its commitments to the permutation (c_i), the chain (d_j), the
+    challenge and the responses; the verifier recomputes the Sigma protocol's commitments
+    from them, so a change in any part, or the same proof for another statement, fails."""
+    revealed = keys.reveal(HOST)
+    xs = deck.cards_in_order(1)
+    k, perm, ys = deck.pass_points(revealed, 1, xs)
+    key = curve.mul(k, curve.G)
+    proof = shuffle.prove(revealed, b"ctx", k, perm, xs, ys)
+    assert len(proof) == shuffle.size(20) and shuffle.verify(b"ctx", key, xs, ys, proof)
+    pts = 2 * 20 * curve.POINT_BYTES
+    cuts = sorted({*range(0, len(proof), 29), 0, 32, pts - 1, pts, pts + 15, pts + 16,
+                   len(proof) - 1})
+    for i in cuts:
+        bad = bytearray(proof)
+        bad[i] ^= 0x01
+        assert not shuffle.verify(b"ctx", key, xs, ys, bytes(bad)), i
+    assert not shuffle.verify(b"other", key, xs, ys, proof)
+    assert not shuffle.verify(b"ctx", curve.mul(k + 1, curve.G), xs, ys, proof)
+    assert not shuffle.verify(b"ctx", key, xs, [ys[1], ys[0], *ys[2:]], proof)
+    assert not shuffle.verify(b"ctx", key, xs, ys, proof[:-32] + (curve.N).to_bytes(32, "big"))
+    assert not shuffle.verify(b"ctx", key, xs, ys, proof[:-1])
+
+
 # --- 2. the guest's shuffle too: no crafted point in its own slot ----------------------------
 
 
@@ -280,7 +304,7 @@ def _carrier_keys(texts: list[str], game_id: str) -> list[bytes]:
 
 def _fresh(ended: Any) -> tuple[Player, Player, str]:
     """The ender (its ending sent), the friend before the ending arrived, the ending."""
-    ender, _, before, _ = ended
+    _, _, before, ender = ended  # as they stood then (the first two go on in other tests)
     ending = ender.transcript[len(before.transcript)]
     assert message.decode(ending)["n"] == len(before.transcript)
     return Player.from_json(ender.to_json()), Player.from_json(before.to_json()), ending

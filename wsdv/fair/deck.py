@@ -23,9 +23,11 @@ from .curve import Point
 
 DECADES = (1, 2, 3, 4)
 CARDS = 20
-# The decks are made in two groups, so that no message carries more than two decks and their
-# proofs: messages 0 and 1 make decades I and II, messages 4 and 5 (turns anyway) III and IV.
-STAGES: dict[int, tuple[int, ...]] = {0: (1, 2), 1: (1, 2), 4: (3, 4), 5: (3, 4)}
+# One decade's deck in each of the first eight messages' pairs, so that no message carries
+# more than one pass and its proof (a message must fit a messenger): messages 0 and 1 make
+# decade I, 2 and 3 (turns anyway) decade II, 4 and 5 decade III, 6 and 7 decade IV. Decade
+# I has more than eight messages, so each deck is complete long before it is dealt.
+STAGES: dict[int, tuple[int, ...]] = {n: (n // 2 + 1,) for n in range(8)}
 PASS_SIZE = curve.POINT_BYTES * (1 + CARDS) + shuffle.size(CARDS)
 
 

@@ -181,7 +181,7 @@ def _b64_of(value: Any, size: int) -> bool:
 
 
 _OPTIONAL = {
-    "deck": lambda v: isinstance(v, dict) and 0 < len(v) <= 2 and all(
+    "deck": lambda v: isinstance(v, dict) and len(v) == 1 and all(
         k in {str(d) for d in DECADES} and _b64_of(x, PASS_SIZE) for k, x in v.items()),
     "pub": lambda v: _b64_of(v, 33),
     "commit": lambda v: isinstance(v, str) and bool(_HEX.fullmatch(v)),

@@ -1,14 +1,15 @@
 """One player of a game played by link (docs/fair-play.md): its secret, the messages so far
 and its own engine, whose unknown cards it identifies as far as the other's shares open them.
 
-Messages alternate: the host's invitation (its shuffled decks I and II, with proofs), the
-guest's acceptance (the decks shuffled again, with proofs: now complete), then turns; messages
-4 and 5 make decks III and IV the same way. Each message carries the sender's choices since
-its last message and its proved shares for every card the receiver may now see, and the
-receiver always answers: with its own turn, or at once with the shares the sender waits for
-("send this back"). Every proof is checked when its message arrives. The message that ends
-the game carries the sender's secret, the answer the receiver's; with both, everything is
-checked once more and the verdict is final.
+Messages alternate: the host's invitation (its shuffled deck of decade I, with its proof), the
+guest's acceptance (the deck shuffled again, with its proof: now complete), then turns;
+messages 2 and 3, 4 and 5, 6 and 7 make the decks of decades II, III and IV the same way.
+Each message carries the sender's choices since its last message and its proved shares for
+every card the receiver may now see, and the receiver always answers: with its own turn, or
+at once with the shares the sender waits for ("send this back"). Every proof is checked when
+its message arrives. The message that ends the game carries the revealed part of the
+sender's secret, the answer the receiver's; with both, everything is checked once more and
+the verdict is final. The seal key is never sent.
 """
 
 from __future__ import annotations
@@ -292,8 +293,8 @@ class Player:
             "prev": digest(self.transcript[-1]), "c": len(g.choices) - len(self.pending),
             "choices": [self._public(c) for c in self.pending],
             "shares": {t: b64(self._share(t)) for t in fresh}}
-        if fields["n"] == 4 and self.host:
-            self.extras["deck"] = self._own_passes(4)
+        if fields["n"] in deck.STAGES and fields["n"] > 0 and self.host:
+            self.extras["deck"] = self._own_passes(fields["n"])
         fields.update(self.extras)
         if g.result is not None:
             fields["reveal"] = b64(self.reveal)

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import secrets
 from collections.abc import Sequence
 from functools import cache
 
@@ -124,7 +123,7 @@ def prove(secret: bytes, context: bytes, k: int, perm: list[int], xs: list[Point
     ts = [t for t in (t5, t1, t2, t3, t4, *t_c) if t is not None]
     if len(ts) != n + 5:
         raise ValueError("degenerate proof")  # probability about 2^-256
-    v = _numbers(stmt + _points(cs_p, chain, ts), b"v", 1, CHALLENGE_BITS)[0]
+    v = _challenge(stmt, cs_p, chain, ts)
     s5 = (w5 + v * rho_bar) % N
     s1 = (w1 + v * rho) % N
     sf = [(w_f[j] + v * f[j]) % N for j in range(n)]
@@ -132,81 +131,59 @@ def prove(secret: bytes, context: bytes, k: int, perm: list[int], xs: list[Point
     sc = [(w_c[j] + v * rs[j]) % N for j in range(n)]
     s4 = (w4 + v * acc_r) % N
     scalars = [s5, s1, sk, s4, *sf, *sc]
-    return _points(cs_p, chain, ts) + b"".join(x.to_bytes(SCALAR, "big") for x in scalars)
+    return (_points(cs_p, chain) + v.to_bytes(CHALLENGE_BITS // 8, "big") +
+            b"".join(x.to_bytes(SCALAR, "big") for x in scalars))
+
+
+def _challenge(stmt: bytes, cs: list[Point], chain: list[Point], ts: list[Point]) -> int:
+    return _numbers(stmt + _points(cs, chain, ts), b"v", 1, CHALLENGE_BITS)[0]
 
 
 def size(n: int) -> int:
-    return (2 * n + 5 + n) * curve.POINT_BYTES + (4 + 2 * n) * SCALAR
+    return 2 * n * curve.POINT_BYTES + CHALLENGE_BITS // 8 + (4 + 2 * n) * SCALAR
 
 
 def verify(context: bytes, key: Point, xs: list[Point], ys: list[Point],
            proof: bytes) -> bool:
-    """Whether `proof` shows ys to be xs multiplied by the key of `key` and shuffled."""
+    """Whether `proof` shows ys to be xs multiplied by the key of `key` and shuffled: the
+    Sigma protocol's commitments are recomputed from the challenge and the responses, and
+    must hash to that challenge."""
     n = len(xs)
     if len(ys) != n or len(proof) != size(n) or n == 0:
         return False
+    size_pts = 2 * n * curve.POINT_BYTES
     try:
         pts = [curve.decode(proof[i:i + curve.POINT_BYTES])
-               for i in range(0, (3 * n + 5) * curve.POINT_BYTES, curve.POINT_BYTES)]
+               for i in range(0, size_pts, curve.POINT_BYTES)]
     except curve.PointError:
         return False
-    base = (3 * n + 5) * curve.POINT_BYTES
+    v = int.from_bytes(proof[size_pts:size_pts + CHALLENGE_BITS // 8], "big")
+    base = size_pts + CHALLENGE_BITS // 8
     scalars = [int.from_bytes(proof[base + i:base + i + SCALAR], "big")
                for i in range(0, (4 + 2 * n) * SCALAR, SCALAR)]
     if any(s >= N for s in scalars):
         return False
-    cs, chain = pts[:n], pts[n:2 * n]
-    t5, t1, t2, t3, t4 = pts[2 * n:2 * n + 5]
-    t_c = pts[2 * n + 5:]
+    cs, chain = pts[:n], pts[n:]
     s5, s1, sk, s4 = scalars[:4]
     sf, sc = scalars[4:4 + n], scalars[4 + n:]
     g, h, hs = generators(n)
     stmt = _statement(context, key, xs, ys)
     e = _numbers(stmt + _points(cs), b"e", n, CHALLENGE_BITS)
-    v = _numbers(stmt + _points(cs, chain, [t5, t1, t2, t3, t4, *t_c]), b"v", 1,
-                 CHALLENGE_BITS)[0]
     prod_e = 1
     for x in e:
         prod_e = prod_e * x % N
-    lam = [secrets.randbits(CHALLENGE_BITS) | 1 for _ in range(5 + n)]
-    terms: dict[Point, int] = {}
-
-    def add(scalar: int, point: Point) -> None:
-        terms[point] = (terms.get(point, 0) + scalar) % N
-
-    # (R5) s5 g - t5 - v (sum c_i - sum h_j) = 0
-    add(lam[0] * s5, g)
-    add(-lam[0], t5)
-    for c in cs:
-        add(-lam[0] * v, c)
-    for hj in hs:
-        add(lam[0] * v, hj)
-    # (R1) s1 g + sum sf_j h_j - t1 - v sum e_i c_i = 0
-    add(lam[1] * s1, g)
-    for j in range(n):
-        add(lam[1] * sf[j], hs[j])
-        add(-lam[1] * v * e[j], cs[j])
-    add(-lam[1], t1)
-    # (R2) sum sf_j X_j - sk sum e_i Y_i - t2 = 0
-    for j in range(n):
-        add(lam[2] * sf[j], xs[j])
-        add(-lam[2] * sk * e[j], ys[j])
-    add(-lam[2], t2)
-    # (R3) sk K - t3 - v G = 0
-    add(lam[3] * sk, key)
-    add(-lam[3], t3)
-    add(-lam[3] * v, G)
-    # (R4) s4 g - t4 - v (d_(n-1) - prod_e h) = 0
-    add(lam[4] * s4, g)
-    add(-lam[4], t4)
-    add(-lam[4] * v, chain[-1])
-    add(lam[4] * v * prod_e, h)
-    # (Rc) sc_j g + sf_j d_(j-1) - t_c_j - v d_j = 0
-    for j in range(n):
-        wj = lam[5 + j]
-        add(wj * sc[j], g)
-        add(wj * sf[j], h if j == 0 else chain[j - 1])
-        add(-wj, t_c[j])
-        add(-wj * v, chain[j])
-    items = [(s, p) for p, s in terms.items() if s]
-    return curve.lin_comb([s for s, _ in items], [p for _, p in items]) is None
+    # each commitment t = s * (witness base) - v * (statement), as the prover's w made it
+    rows: Point | None = None  # sum c_i - sum h_j, by additions
+    for c, hj in zip(cs, hs, strict=True):
+        rows = curve.add(curve.add(rows, c), curve.neg(hj))
+    t5 = curve.mul(s5, g) if rows is None else curve.lin_comb([s5, N - v], [g, rows])  # (R5)
+    t1 = curve.lin_comb([s1, *sf, *((N - v) * ei % N for ei in e)], [g, *hs, *cs])  # (R1)
+    t2 = curve.lin_comb([*sf, *((N - sk) * ei % N for ei in e)], [*xs, *ys])  # (R2)
+    t3 = curve.lin_comb([sk, N - v], [key, G])  # (R3)
+    t4 = curve.lin_comb([s4, N - v, v * prod_e % N], [g, chain[-1], h])  # (R4)
+    t_c = [curve.lin_comb([sc[j], sf[j], N - v], [g, h if j == 0 else chain[j - 1],
+                                                   chain[j]]) for j in range(n)]  # (Rc)
+    ts = [t5, t1, t2, t3, t4, *t_c]
+    if any(t is None for t in ts):
+        return False
+    return _challenge(stmt, cs, chain, [t for t in ts if t is not None]) == v
