@@ -46,7 +46,7 @@ def _kind(text: str) -> str:
         return "invitation"
     if f["n"] == 1:
         return "acceptance"
-    return "deck" if "deck" in f else "secret" if "secret" in f else "turn"
+    return "deck" if "deck" in f else "reveal" if "reveal" in f else "turn"
 
 
 def game(url: str, pw_browser, seed: int, out: dict[str, list[float]]) -> None:

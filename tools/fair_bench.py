@@ -28,21 +28,21 @@ def game(seed: int, out: dict[str, list[float]]) -> None:
     moves = random.Random(seed)
     t = time.perf_counter()
     host = Player.create(secrets.token_bytes(32), "west")
-    out["invitation (host makes decks I, II)"].append((time.perf_counter() - t) * 1000)
+    out["invitation (host makes deck I)"].append((time.perf_counter() - t) * 1000)
     t = time.perf_counter()
     guest = Player.join(secrets.token_bytes(32), host.outbox or "")
-    out["acceptance (guest checks and makes decks I, II)"].append(
+    out["acceptance (guest checks and makes deck I)"].append(
         (time.perf_counter() - t) * 1000)
 
     def deliver(text: str, other: Player) -> None:
         fields = message.decode(text)
-        kind = "deck" if "deck" in fields else "secret" if "secret" in fields else "turn"
+        kind = "deck" if "deck" in fields else "reveal" if "reveal" in fields else "turn"
         out[f"size: {kind} messages"].append(float(len(text)))
         t = time.perf_counter()
         other.receive(text)
         ms = (time.perf_counter() - t) * 1000
         out[{"deck": "receive a message with decks and proofs",
-             "secret": "receive a message with a secret (the final check)",
+             "reveal": "receive a message with a revealed part (the final check)",
              "turn": "receive a turn"}[kind]].append(ms)
 
     out["size: deck messages"].append(float(len(host.transcript[0])))
@@ -69,10 +69,10 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=1)
     args = ap.parse_args()
     out: dict[str, list[float]] = {k: [] for k in (
-        "invitation (host makes decks I, II)", "acceptance (guest checks and makes decks I, II)",
+        "invitation (host makes deck I)", "acceptance (guest checks and makes deck I)",
         "receive a message with decks and proofs", "receive a turn",
-        "receive a message with a secret (the final check)", "play a turn up to its message",
-        "size: deck messages", "size: turn messages", "size: secret messages",
+        "receive a message with a revealed part (the final check)", "play a turn up to its message",
+        "size: deck messages", "size: turn messages", "size: reveal messages",
         "messages per game")}
     for g in range(args.games):
         game(args.seed + g, out)
