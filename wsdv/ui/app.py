@@ -50,6 +50,7 @@ from .effects import (
     SearchOutlook,
     SettleFocus,
     Share,
+    ShareFile,
     ShowSection,
     SwitchBuild,
 )
@@ -62,6 +63,7 @@ from .pace import DEFAULT_PACE, PACE_KEY, PACES, pace_html
 from .page import BrowserPage
 from .params import read as read_params
 from .remote import Remote
+from .remote_html import FILE_LIMIT
 from .saves import Saves
 from .state import ByLink, Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
 from .storage import GameRecord
@@ -189,6 +191,9 @@ class App:
         self.page.listen(self.win, "storage", self.on_storage)
         self.page.listen(self.win, "hashchange", lambda _evt: door.act(self, "fragment.changed"))
         self.page.listen(self.doc, "input", self.on_input)
+        self.page.listen(self.doc, "change", self.on_file)
+        self.page.listen(self.doc, "dragover", self.on_file)
+        self.page.listen(self.doc, "drop", self.on_file)
         self.page.listen(self.win, "wsdv:update", lambda _evt: door.act(self, "update.ready"))
         # offline.js may have said "ready" before the app listened (or before a restart)
         self.state.update = self.state.update or self.page.data("update")
@@ -436,6 +441,8 @@ class App:
                 self.page.share(effect.title, effect.url)
             elif isinstance(effect, Download):
                 self.page.download(effect.filename, effect.text)
+            elif isinstance(effect, ShareFile):
+                self.page.share_file(effect.filename, effect.text)
             elif isinstance(effect, Copy):
                 done = self.page.copy(effect.element_id)
                 if effect.reply:
@@ -852,6 +859,18 @@ class App:
             door.act(self, "replay.goto", str(target.value))
         elif str(getattr(target, "name", "")) in ("welcome-side", "welcome-level"):
             door.act(self, "welcome.choose", f"{target.name}={target.value}")
+
+    def on_file(self, evt: Any) -> None:
+        """A message file chosen in a paste box or dropped on the page: read (if small
+        enough) and opened like a pasted message."""
+        kind = str(evt.type)
+        if kind == "change" and not str(getattr(evt.target, "id", "")).startswith("remote"):
+            return
+        if kind != "change":
+            evt.preventDefault()  # the browser would open a dropped file in place of the page
+            if kind == "dragover":
+                return
+        self.page.read_file(evt, FILE_LIMIT, lambda text: door.act(self, "remote.file", text))
 
     def on_key(self, evt: Any) -> None:
         if str(evt.key) not in ("Enter", " "):

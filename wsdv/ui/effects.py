@@ -114,6 +114,15 @@ class Download:
 
 
 @dataclass(frozen=True, slots=True)
+class ShareFile:
+    """Hand ``text`` as a file to the device's share sheet where it takes files (the Web
+    Share API), else offer it to save like ``Download``."""
+
+    filename: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class AskOutlook:
     """Ask the worker for the End of Decade outlook of the game shown at ``version``,
     searched to the end (the page's own search stopped short); it answers with the verb
@@ -123,6 +132,6 @@ class AskOutlook:
 
 
 Effect = (AskComputer | AskHint | AskReview | AskOutlook | Announce | SwitchBuild | Copy |
-          Share | Download | Focus | SettleFocus | ShowSection | SearchOutlook |
+          Share | ShareFile | Download | Focus | SettleFocus | ShowSection | SearchOutlook |
           PreviewOptions)
 Effects = list[Effect]

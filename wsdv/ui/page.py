@@ -133,6 +133,15 @@ class Page(Protocol):
     def share(self, title: str, url: str) -> None:
         """Hand a link to the share sheet (the player may cancel it)."""
 
+    def share_file(self, filename: str, text: str) -> bool:
+        """Hand a text file to the share sheet where it takes files, else offer it to save;
+        False when neither worked."""
+
+    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], None]) -> bool:
+        """Read the first file of a file input's change or of a drop as text and call ``fn``
+        with it later ("" if it cannot be read; None, unread, if it is larger than ``limit``
+        bytes); False if the event carries no file."""
+
     def focus(self, element_id: str) -> bool:
         """Focus an element if it is there; False when it is not."""
 
@@ -507,6 +516,38 @@ class BrowserPage:
             return bool(getattr(self.win.navigator, "share", None))
         except Exception:
             return False
+
+    def share_file(self, filename: str, text: str) -> bool:
+        try:
+            nav = self.win.navigator
+            file = self.win.File.new(self.win.JSON.parse(json.dumps([text])), filename,
+                                     self.win.JSON.parse(json.dumps({"type": "text/plain"})))
+            data = self.win.Object.new()
+            data.files = self.win.Array.of(file)
+            if getattr(nav, "canShare", None) and nav.canShare(data):
+                nav.share(data).catch(self.proxy(lambda _error: None))
+                return True
+        except Exception:
+            pass  # no share sheet for files: saved instead
+        return self.download(filename, text)
+
+    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], None]) -> bool:
+        try:
+            change = str(evt.type) == "change"
+            files = evt.target.files if change else evt.dataTransfer.files
+            if not files or not files.length:
+                return False
+            file = files.item(0)
+        except Exception:
+            return False
+        if int(file.size) > limit:
+            fn(None)
+            return True
+        if change:
+            evt.target.value = ""  # the same file chosen again is a change again
+        file.text().then(self.keep(lambda text: fn(str(text) or "")),
+                         self.keep(lambda _error: fn("")))
+        return True
 
     def share(self, title: str, url: str) -> None:
         try:  # a JS object from JSON: no conversion of a Python dict needed

@@ -28,7 +28,7 @@ from ..engine import IllegalChoice
 from ..words import Msg, render
 from . import i18n, remote_html
 from .door import on
-from .effects import Copy, Download, Effects, Share
+from .effects import Copy, Download, Effects, Share, ShareFile
 from .remote_html import w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
 from .remote_store import load as load_backup
@@ -370,6 +370,16 @@ class Remote:
             return None
         return f"wsdv-backup-{self.player.game_id[:12]}.txt", text
 
+    def message_file(self) -> tuple[str, str] | None:
+        """The message to send as (file name, text): for messengers that cut long texts."""
+        p = self.player
+        if p is None or not p.outbox:
+            return None
+        return f"wsdv-message-{p.game_id[:8]}-{len(p.transcript)}.txt", p.outbox
+
+    def file_refused(self, too_big: bool) -> None:
+        self._refuse(Msg("remote.file_too_big" if too_big else "remote.file_unreadable", {}))
+
     def outgoing_link(self) -> str | None:
         """The link of the message to send now (None: nothing to send)."""
         p = self.player
@@ -517,9 +527,12 @@ class Remote:
         return fair_message.canonical_text(text).startswith(("WSDVF", "wsdvf"))
 
     def open_box(self, box: str) -> None:
-        """Open what was pasted in the text field ``box``: a message, or a save string or
-        share link (pasted here by mistake: it opens as a saved game)."""
-        text = self.app.page.value(box)
+        """Open what was pasted in the text field ``box``."""
+        self.open_text(self.app.page.value(box))
+
+    def open_text(self, text: str) -> None:
+        """Open a message (pasted, or read from a file), or a save string or share link
+        (given here by mistake: it opens as a saved game)."""
         if not self.takes(text) and is_save_text(text):
             imported = self.app.saves.import_save(text)
             if imported is not None:
@@ -565,6 +578,22 @@ def _share(app: App, _: str | None) -> Effects:
     if out is None:
         return []
     return [Share(w("share_title", app.state.lang), out)]
+
+
+@on("remote.save_file")
+def _save_file(app: App, _: str | None) -> Effects:
+    made = app.remote.message_file()
+    return [] if made is None else [ShareFile(*made)]
+
+
+@on("remote.file")
+def _file(app: App, text: str | None) -> None:
+    """A message file chosen in a paste box or dropped on the page (None: too large to read,
+    "": unreadable)."""
+    if text:
+        app.remote.open_text(text)
+    else:
+        app.remote.file_refused(text is None)
 
 
 @on("remote.copied")

@@ -18,13 +18,23 @@ def _button(label: str, **kw: Any) -> str:
     return el("button", esc(label), type="button", **kw)
 
 
+# Telegram cuts a message at 4,096 characters, and other messengers and SMS carry less: a
+# longer message is offered as a file too.
+MESSENGER_LIMIT = 4_096
+FILE_LIMIT = 100_000  # bytes: a message file larger than this is refused before it is read
+
+
 def paste_box(lang: str, where: str = "") -> str:
     """The box for the friend's message: one per place (the bar's ``remote-in`` and the
-    screen's ``remote-screen-in``), each with its own button."""
+    screen's ``remote-screen-in``), each with its own button, and a message file to open
+    (``remote-file``; dropping it on the page does the same)."""
     return (el("label", esc(w("paste", lang)) +
                el("textarea", "", id=f"remote{where}-in", rows=3, spellcheck="false")) +
             el("div", _button(w("receive", lang), id=f"remote{where}-open",
-                              class_="primary"), class_="buttons"))
+                              class_="primary"), class_="buttons") +
+            el("label", esc(w("open_file", lang)) +
+               el("input", "", type="file", id=f"remote{where}-file", class_="remote-file",
+                  accept=".txt,text/plain"), class_="remote-file-label"))
 
 
 def fingerprint_html(fingerprint: str | None, lang: str) -> str:
@@ -43,10 +53,15 @@ def out_box(text: str, link: str, label: str, lang: str, share: bool = False) ->
     buttons = _button(w("copy_link", lang), id="remote-copy", class_="primary")
     if share:
         buttons += _button(w("share", lang), id="remote-share", data_act="remote.share")
+    long = ""
+    if len(link) > MESSENGER_LIMIT:
+        buttons += _button(w("save_file", lang), id="remote-save-file",
+                           data_act="remote.save_file")
+        long = el("p", esc(w("long", lang, n=len(link))), class_="remote-long")
     return (el("p", esc(label), class_="remote-label") +
             el("label", esc(w("link", lang)) +
                el("input", "", id="remote-link", value=link, readonly=True)) +
-            el("div", buttons, class_="buttons") +
+            el("div", buttons, class_="buttons") + long +
             el("textarea", esc(text), id="remote-out", readonly=True, rows=3,
                spellcheck="false", aria_label=label))
 

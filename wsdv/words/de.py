@@ -442,6 +442,15 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.link": "Link zum Teilen",
     "remote.copy": "Kopieren",
     "remote.tab_turn": "● Du bist am Zug",
+    "remote.long": "Dieser Link ist {n} Zeichen lang. Manche Messenger schneiden Nachrichten "
+                   "über 4.096 Zeichen ab (Telegram; per SMS geht er nicht): sagt die Seite "
+                   "deines Mitspielers, sie sei unvollständig, schick sie als Datei.",
+    "remote.save_file": "Als Datei senden",
+    "remote.open_file": "Oder eine Nachrichtendatei öffnen (du kannst sie auch auf die Seite "
+                        "ziehen)",
+    "remote.file_too_big": "Diese Datei ist zu groß für eine Nachricht dieses Spiels: sie "
+                           "wurde nicht gelesen.",
+    "remote.file_unreadable": "Diese Datei kann nicht gelesen werden.",
     "remote.copy_link": "Link kopieren",
     "remote.share": "Teilen…",
     "remote.share_title": "Wir sind das Volk!: du bist am Zug",

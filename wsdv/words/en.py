@@ -411,6 +411,14 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "remote.link": "Link to share",
     "remote.copy": "Copy",
     "remote.tab_turn": "● Your move",
+    "remote.long": "This link is {n} characters long. Some messengers cut messages longer "
+                   "than 4,096 characters (Telegram; SMS cannot carry it): if your friend's "
+                   "page says it is incomplete, send it as a file.",
+    "remote.save_file": "Send as a file",
+    "remote.open_file": "Or open a message file (you can also drop it on the page)",
+    "remote.file_too_big": "This file is too large to be a message of this game: it was not "
+                           "read.",
+    "remote.file_unreadable": "This file cannot be read.",
     "remote.copy_link": "Copy the link",
     "remote.share": "Share…",
     "remote.share_title": "Wir sind das Volk!: your move",

@@ -580,6 +580,15 @@ TEMPLATES.update({
     "remote.link": "Link da condividere",
     "remote.copy": "Copia",
     "remote.tab_turn": "● Tocca a te",
+    "remote.long": "Questo link è lungo {n} caratteri. Alcune app di messaggistica tagliano "
+                   "i messaggi oltre 4.096 caratteri (Telegram; un SMS non lo può portare): "
+                   "se la pagina del tuo amico dice che è incompleto, mandalo come file.",
+    "remote.save_file": "Invia come file",
+    "remote.open_file": "Oppure apri un file di messaggio (puoi anche trascinarlo sulla "
+                        "pagina)",
+    "remote.file_too_big": "Questo file è troppo grande per essere un messaggio di questa "
+                           "partita: non è stato letto.",
+    "remote.file_unreadable": "Questo file non si può leggere.",
     "remote.copy_link": "Copia il link",
     "remote.share": "Condividi…",
     "remote.share_title": "Wir sind das Volk!: tocca a te",

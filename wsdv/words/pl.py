@@ -574,6 +574,14 @@ TEMPLATES.update({
     "remote.link": "Link do udostępnienia",
     "remote.copy": "Kopiuj",
     "remote.tab_turn": "● Twój ruch",
+    "remote.long": "Ten link ma {n} znaków. Niektóre komunikatory ucinają wiadomości "
+                   "dłuższe niż 4096 znaków (Telegram; SMS go nie przeniesie): jeśli strona "
+                   "znajomego powie, że jest niepełna, wyślij ją jako plik.",
+    "remote.save_file": "Wyślij jako plik",
+    "remote.open_file": "Albo otwórz plik z wiadomością (możesz go też upuścić na stronę)",
+    "remote.file_too_big": "Ten plik jest za duży jak na wiadomość tej gry: nie został "
+                           "odczytany.",
+    "remote.file_unreadable": "Nie można odczytać tego pliku.",
     "remote.copy_link": "Kopiuj link",
     "remote.share": "Udostępnij…",
     "remote.share_title": "Wir sind das Volk!: twój ruch",
