@@ -159,6 +159,8 @@ def sample(key: str) -> dict[str, Any]:
             args["deltas"] = [["US", 1]]
     if callable(en.TEMPLATES[key]) and key.startswith(("eodnow.", "stakes.")):
         args = {"deltas": [["Sachsen", 1], ["Bayern", 2]], "pos": -2}
+    if callable(en.TEMPLATES[key]) and key.startswith("store."):
+        args = {"name": "Ipsum", "detail": "the save string is damaged"}
     if key == "opt.hamburg_hold":
         args = {"province": "Niedersachsen", "losses": SAMPLES["losses"]}
     return args

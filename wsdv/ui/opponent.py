@@ -220,7 +220,7 @@ class Opponent:
         if current(self.app.state, version):  # refused by the engine: say so, do not retry
             self.ui.moves -= 1
             self.ui.step -= 1
-            self.ui.error = f"illegal choice {option!r}"
+            self.ui.error = render(m("ai.illegal", option=repr(option)[:40]), self.app.state.lang)
             self.app.render()
 
     def hinted(self, answer: dict[str, Any]) -> None:

@@ -45,6 +45,7 @@ from .storage import (
     StoreError,
     clean_name,
     export_save,
+    said,
     save_in_fragment,
     share_link,
     short,
@@ -105,7 +106,7 @@ class Saves:
             try:
                 record, game = self.store.open(current)
             except StoreError as e:
-                self.ui.notice = t("open_failed", self.lang, error=str(e))
+                self.ui.notice = t("open_failed", self.lang, error=said(e, self.lang))
             else:
                 if seed is None or game.state.seed == seed:
                     return game, record
@@ -230,7 +231,7 @@ class Saves:
             record = self.store.get(self.ui.export_id or "")
         except StoreError as e:
             self.ui.screen = "games"
-            self.ui.notice = str(e)
+            self.ui.notice = said(e, self.lang)
             return ""
         save = export_save(record)
         link = share_link(self.app.page.address(), save)
@@ -302,7 +303,7 @@ class Saves:
         try:
             record, game = self.store.open(record_id)
         except StoreError as e:
-            self.ui.notice = t("open_failed", self.lang, error=str(e))
+            self.ui.notice = t("open_failed", self.lang, error=said(e, self.lang))
             self.app.render()
             return
         self.show_game(game, record)
@@ -321,7 +322,7 @@ class Saves:
         try:
             record = self.store.rename(record_id, name)
         except StoreError as e:
-            self.ui.notice = str(e)
+            self.ui.notice = said(e, self.lang)
         else:
             if self._is_open(record_id):
                 self.app.state.record = record
@@ -373,7 +374,8 @@ class Saves:
         try:
             result = self.store.import_save(text, t("imported_name", self.lang))
         except ImportProblem as e:
-            self.ui.import_text, self.ui.message, self.ui.message_ok = text, str(e), False
+            self.ui.import_text, self.ui.message = text, said(e, self.lang)
+            self.ui.message_ok = False
             self.ui.screen = "import"
             return None
         self.ui.notice = t(f"imported_{result.status}", self.lang, name=result.record.name)
@@ -389,7 +391,7 @@ class Saves:
             save = self.store.get(record_id).save
             self.ui.replay = Replay.from_save(save)
         except (StoreError, SaveError) as e:
-            self.ui.notice = t("open_failed", self.lang, error=str(e))
+            self.ui.notice = t("open_failed", self.lang, error=said(e, self.lang))
             self.app.render()
             return
         self.ui.replay.goto(0)

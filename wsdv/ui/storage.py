@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ..engine import Game, SaveError, savefile
+from ..words import Msg, m, render
 from . import records
 
 FORMAT = records.FORMAT  # the record format written by this version
@@ -53,7 +54,24 @@ WARNINGS = {
 }
 
 
-class StoreError(ValueError):
+class Said(ValueError):
+    """An error whose words are a message (`msg`, wsdv/words "store.*"), rendered in the
+    player's language by `said`; ``str()`` is its English."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(render(msg, "en"))
+        self.msg = msg
+
+
+def said(error: Exception, lang: str) -> str:
+    """An error's words for the player: a Said in `lang`; any other (a save string the
+    engine refused: SaveError) as a save that is not valid, its English reason in English."""
+    if isinstance(error, Said):
+        return render(error.msg, lang)
+    return render(m("store.not_valid", detail=short(str(error).rstrip("."))), lang)
+
+
+class StoreError(Said):
     """A stored game cannot be opened (missing or damaged); the message says why."""
 
 
@@ -69,7 +87,7 @@ class Moved(Exception):
         self.stored = stored
 
 
-class ImportProblem(ValueError):
+class ImportProblem(Said):
     """A pasted string or link is not a save of this game; the message says why."""
 
 
@@ -185,12 +203,12 @@ def parse_record(key: str, text: object) -> GameRecord:
             data = MIGRATIONS[version](data, key)
             version += 1
         model = records.validate(data)
-    except records.NewerFormat as e:
-        raise StoreError(str(e)) from None
+    except records.NewerFormat:
+        raise StoreError(m("store.newer", version=version, top=FORMAT)) from None
     except records.RecordError as e:
-        raise DamagedEntry(str(e)) from None
+        raise DamagedEntry(m("store.damaged", detail=str(e))) from None
     if PREFIX + model.id != key:
-        raise DamagedEntry("the stored entry has a wrong id")
+        raise DamagedEntry(m("store.wrong_id"))
     return GameRecord(
         id=model.id, name=clean_name(model.name, "Game"), mode=model.mode,
         human=getattr(model, "human", None), level=getattr(model, "level", None),
@@ -374,7 +392,7 @@ class Store:
         key = PREFIX + record_id
         text = self.raw_get(key)
         if text is None:
-            raise StoreError("this game is no longer stored")
+            raise StoreError(m("store.gone"))
         return parse_record(key, text)
 
     def open(self, record_id: str) -> tuple[GameRecord, Game]:
@@ -383,9 +401,11 @@ class Store:
         try:
             game = Game.load(record.save)
         except SaveError as e:
-            raise StoreError(short(f"the game “{record.name}” cannot be loaded: {e}")) from e
+            raise StoreError(m("store.cannot_load", name=record.name,
+                               detail=short(str(e)))) from e
         except Exception as e:  # Game.load promises SaveError only; stay safe regardless
-            raise StoreError(f"the game “{record.name}” cannot be loaded ({e!r:.80})") from e
+            raise StoreError(m("store.cannot_load", name=record.name,
+                               detail=f"{e!r:.80}")) from e
         self.set_current(record.id)
         if record.decade != game.state.decade or record.choices != len(game.choices):
             record = self._write(replace(record, **summary(game)))  # a migrated record
@@ -596,18 +616,18 @@ def extract_save(text: object) -> str:
     Mail programs wrap long lines and quote: whitespace, "> " at line starts and enclosing
     <...>, "..." or '...' are dropped (none of them is ever part of a save or a link)."""
     if not isinstance(text, str):
-        raise ImportProblem("Paste a save string or a share link.")
+        raise ImportProblem(m("store.paste"))
     if len(text) > savefile.MAX_TEXT + 4096:
-        raise ImportProblem("This text is far too long to be a save string.")
+        raise ImportProblem(m("store.too_long"))
     text = "".join(QUOTE_MARKS.sub("", text).split())
     match = LINK_SAVE.search(text)
     if match:
         text = "".join(_unquote(match.group(1)).split())
     elif "://" in text or text.startswith("#"):
-        raise ImportProblem("This link carries no saved game (no #save=… in it).")
+        raise ImportProblem(m("store.no_save_in_link"))
     text = text.strip(ENCLOSING)
     if not text:
-        raise ImportProblem("Paste a save string or a share link.")
+        raise ImportProblem(m("store.paste"))
     return text
 
 
@@ -624,14 +644,13 @@ def read_save(text: object) -> Game:
     """The game in a pasted save string or link; ImportProblem with a clear message."""
     save = extract_save(text)
     if len(save) > records.MAX_SAVE:
-        raise ImportProblem("This text is far too long to be a save string: a whole game "
-                            "takes a few thousand characters.")
+        raise ImportProblem(m("store.too_long_save"))
     try:
         return Game.load(save)
     except SaveError as e:
-        raise ImportProblem(short(f"Not a valid save: {e}.")) from e
+        raise ImportProblem(m("store.not_valid", detail=short(str(e).rstrip(".")))) from e
     except Exception as e:  # Game.load promises SaveError only; never let the page break
-        raise ImportProblem(f"Not a valid save: it cannot be read ({type(e).__name__}).") from e
+        raise ImportProblem(m("store.unreadable", error=type(e).__name__)) from e
 
 
 def short(text: str, limit: int = MESSAGE_MAX) -> str:

@@ -14,13 +14,15 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..msg import Msg, m
-from . import de, en, it, pl
+from . import de, en, it, pl, store
 from .names import NAMERS, join
 from .plural import fill_in
 
 LANGS = ("en", "de", "it", "pl")
 TEMPLATES: dict[str, dict[str, Any]] = {"en": en.TEMPLATES, "de": de.TEMPLATES,
                                         "it": it.TEMPLATES, "pl": pl.TEMPLATES}
+for _lang, _table in TEMPLATES.items():  # the page's errors (storage, the computer's answer)
+    _table.update(store.STORE[_lang])
 __all__ = ["LANGS", "TEMPLATES", "Hook", "Msg", "m", "missing", "render", "text"]
 
 

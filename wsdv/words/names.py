@@ -76,6 +76,7 @@ BOX = {"en": ("Box {value}: ", "East: {name}"), "de": ("Feld {value}: Ost: ", "{
 SIDES_TOWARD = {"en": SIDES["en"], "de": SIDES["de"]}
 PLACES = {"en": {}, "de": PLACES_DE}
 CARDS: dict[str, dict[str, str]] = {}
+SIDE_CASES: dict[str, dict[str, dict[str, str]]] = {"pl": names_pl.SIDE_CASES}
 
 # Italian and Polish keep their names in a module each; their tables join the ones above.
 for _lang, _mod in (("it", names_it), ("pl", names_pl)):
@@ -88,13 +89,29 @@ for _lang, _mod in (("it", names_it), ("pl", names_pl)):
         _table[_lang] = getattr(_mod, _attr)
 
 
+class Named(str):
+    """A name with its other grammatical cases (`forms`: "gen", "dat", ... as in
+    plural.CASES), which a template picks with its field's spec: "{side:gen}"."""
+
+    forms: dict[str, str]
+
+    def __new__(cls, text: str, forms: dict[str, str]) -> Named:
+        self = super().__new__(cls, text)
+        self.forms = forms
+        return self
+
+
 def _lg(lang: str) -> str:
     """The language whose names are used: `lang` if it has them, English otherwise."""
     return lang if lang in SIDES else "en"
 
 
 def side(value: str, lang: str) -> str:
-    return SIDES[_lg(lang)][value]
+    """A side's name; in Polish with its cases ("{side:gen}": Wschodu)."""
+    lg = _lg(lang)
+    name = SIDES[lg][value]
+    cases = SIDE_CASES.get(lg)
+    return Named(name, cases[value]) if cases else name
 
 
 def toward(value: str, lang: str) -> str:

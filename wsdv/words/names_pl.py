@@ -12,6 +12,12 @@ T = TERMS["pl"]
 
 SIDES = {"west": T["west"], "east": T["east"]}
 SIDES_TOWARD = {"west": "Zachodu", "east": "Wschodu"}
+# a side's cases, picked by a template's field: "{side:gen}" (plural.CASES)
+SIDE_CASES = {
+    "west": {"gen": "Zachodu", "dat": "Zachodowi", "acc": "Zachód", "ins": "Zachodem",
+             "loc": "Zachodzie"},
+    "east": {"gen": "Wschodu", "dat": "Wschodowi", "acc": "Wschód", "ins": "Wschodem",
+             "loc": "Wschodzie"}}
 PLACES = {"West Berlin": "Berlin Zachodni", "East Berlin": "Berlin Wschodni",
           "West Germany": "Niemcy Zachodnie",
           "Niedersachsen or Hamburg": "Niedersachsen lub Hamburg"}

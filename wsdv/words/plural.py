@@ -10,6 +10,12 @@ Two ways to write the forms of a field:
 
 The rules below are CLDR's cardinal rules for integers (a count in our messages is always
 whole; a text such as "+2" or "−1" counts as its absolute number, as CLDR's operand n does).
+A verb whose subject is a count agrees with it: ``{n:verb=przepada/przepadają}`` gives the
+singular or the plural by `verb_number` (Polish: the plural for 2-4, 22-24, ..., the singular
+for 1 and for 0, 5-21, 25 ..., whose counted noun is a genitive: "przepada 5 punktów"). A name
+that has cases (a side in Polish: "Wschodu", "Wschodowi") takes one by its field's spec:
+``{side:gen}``; see `CASES`.
+
 Every other field is formatted as ``str.format`` does.
 """
 
@@ -21,6 +27,8 @@ from collections.abc import Callable
 from typing import Any
 
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+# The grammatical cases a name may carry (names.Named); a name without them stays as it is.
+CASES = ("gen", "dat", "acc", "ins", "loc")
 
 
 def _en(i: int) -> str:  # English, German, Italian (Italian "many" is for millions: 1000000)
@@ -66,11 +74,33 @@ def choose(spec: str, value: Any, lang: str = "en") -> str:
     return forms.get(cat, forms.get("other", forms[parts[-1].partition("=")[0]]))
 
 
+def verb_number(value: Any, lang: str = "en") -> str:
+    """"sg" or "pl": the number of a verb whose subject is a count of `value` things. In
+    Polish only the "few" counts (2-4, 22-24, ...) take a plural verb; "one" and "many"
+    (0, 5-21, 25 ...) a singular one. Elsewhere only one thing takes the singular."""
+    cat = category(value, lang)
+    if lang == "pl":
+        return "pl" if cat == "few" else "sg"
+    return "sg" if cat == "one" else "pl"
+
+
+def verb(spec: str, value: Any, lang: str = "en") -> str:
+    """The form of "singular/plural" for a subject counting `value` things, in `lang`."""
+    singular, sep, plural = spec.partition("/")
+    if not sep or "/" in plural:
+        raise ValueError(f"verb field {spec!r}: write verb=singular/plural")
+    return plural if verb_number(value, lang) == "pl" else singular
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec.startswith("verb="):
+            return verb(format_spec[5:], value, self.lang)
+        if format_spec in CASES:
+            return getattr(value, "forms", {}).get(format_spec, str(value))
         if "|" in format_spec:
             return choose(format_spec, value, self.lang)
         return super().format_field(value, format_spec)
