@@ -292,8 +292,8 @@ def test_polish_counts_take_the_three_cldr_forms(n: int, text: str) -> None:
 
 
 @pytest.mark.parametrize(("n", "text"), [
-    (0, "Ovest pesca 0 carte in mano"), (1, "Ovest pesca 1 carta in mano"),
-    (2, "Ovest pesca 2 carte in mano")])
+    (0, "L'Ovest pesca 0 carte in mano"), (1, "L'Ovest pesca 1 carta in mano"),
+    (2, "L'Ovest pesca 2 carte in mano")])
 def test_italian_counts_take_singular_only_for_one(n: int, text: str) -> None:
     assert render(m("log.draw", side="west", n=n), "it") == text
 

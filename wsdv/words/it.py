@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .names import amounts, by_hamburg, deltas, place, sector, signed
+from .plural import fill_in
 
 Template = str | Callable[[dict[str, Any], str], str]
 
@@ -17,11 +18,13 @@ Template = str | Callable[[dict[str, Any], str], str]
 def _attack(args: dict[str, Any], lang: str) -> str:
     """9.7: who attacks, with how many TV available; the sommossa waiting from earlier
     attacks (it lands after all attacks)."""
-    text = (f"Comparazione Est-Ovest: {place(args['attacker'], lang)} ({args['ls']} TV "
-            "disponibili) attacca quale provincia?")
+    text = fill_in("it", "Comparazione Est-Ovest: {attacker} ({ls} TV {ls:disponibile|"
+                         "disponibili}) attacca quale provincia?",
+                   attacker=place(args["attacker"], lang), ls=args["ls"])
     if args["pending"]:
         text += " In attesa dagli attacchi precedenti: " + ", ".join(
-            f"{place(p, lang)} +{n}" for p, n in args["pending"])
+            fill_in("it", "+{n} {n:cubo|cubi} sommossa {p:in}", n=n, p=place(p, lang))
+            for p, n in args["pending"])
     return text
 
 
@@ -33,129 +36,131 @@ def _hold(args: dict[str, Any], lang: str) -> str:
 
 
 TEMPLATES: dict[str, Template] = {
-    "log.changes": "{side} decide",
+    "log.changes": "L'{side} decide",
     # --- a turn: card and action (section 3, 6) ---
     "prompt.card": "{side}: scegli una carta per la tua azione",
     "opt.card_display": "Carte del turno: {card}",
     "opt.card_special": "Carta speciale: {card}",
     "opt.card_hand": "Mano: {card}",
-    "log.take_display": "{side} prende la carta {card} dalle carte del turno",
-    "log.take_special": "{side} prende la carta speciale {card}",
-    "log.take_hand": "{side} prende la carta {card} dalla mano",
+    "log.take_display": "L'{side} prende la carta {card} dalle carte del turno",
+    "log.take_special": "L'{side} prende la carta speciale {card}",
+    "log.take_hand": "L'{side} prende la carta {card} dalla mano",
     "prompt.action": "{side}: che cosa fare con {card}?",
-    "opt.unrest_free": "Rimuovi 1 segnalino sommossa",
-    "opt.unrest_dismantle": "Rimuovi 1 segnalino sommossa (e smantella 1 punto costruzione)",
+    "opt.unrest_free": "Rimuovi 1 cubo sommossa",
+    "opt.unrest_dismantle": "Rimuovi 1 cubo sommossa (e smantella 1 punto costruzione)",
     "opt.build": "Costruisci con {value} {value:punto costruzione|punti costruzione}",
     "opt.ls": "Aumenta il tenore di vita (valore della carta {value})",
     "opt.event": "Attiva l'evento della carta",
-    "log.action_unrest": "{side} rimuove 1 sommossa con {card}",
-    "log.action_build": "{side} costruisce con {card} ({value})",
-    "log.action_ls": "{side} aumenta il tenore di vita con {card} ({value})",
-    "log.action_event": "{side} attiva l'evento di {card}",
+    "log.action_unrest": "L'{side} rimuove 1 cubo sommossa con {card}",
+    "log.action_build": "L'{side} costruisce con {card} ({value})",
+    "log.action_ls": "L'{side} aumenta il tenore di vita con {card} ({value})",
+    "log.action_event": "L'{side} attiva l'evento di {card}",
     # --- 6.3 tenore di vita, 10.2 Berlino Ovest, 10.3 Hamburg, 10.5 fabbriche esterne ---
     "prompt.hamburg_action": "Per quale provincia conta Hamburg in questa azione?",
-    "opt.hamburg_action": "{province} (poi un TV in {province} costa {need} del valore "
+    "opt.hamburg_action": "{province} (poi un TV {province:in} costa {need} del valore "
                           "della carta)",
     "prompt.external": "La fabbrica esterna {city_name} aggiunge il suo valore a quale "
                        "provincia in questa azione?",
     "opt.province": "{province}",
-    "opt.ls_in": "TV in {province}",
-    "opt.ls_uses": "TV in {province} (usa {need} del valore della carta)",
+    "opt.ls_in": "TV {province:in}",
+    "opt.ls_uses": "TV {province:in} (usa {need} del valore della carta)",
     "opt.ls_done": "Non piazzare altri TV",
     "prompt.ls": "{side}: piazza i TV ({placed} di 3 piazzati, {budget} di valore della carta "
                  "rimasto)",
-    "log.ls_placed": "{side} piazza 1 TV in {province}",
+    "log.ls_placed": "L'{side} piazza 1 TV {province:in}",
     "prompt.transfer": "Trasferire un TV a Berlino Ovest? (TV piazzati in {provinces})",
     "opt.transfer": "Trasferisci il TV da {supplier} a Berlino Ovest ({sector})",
     "opt.no_transfer": "Nessun trasferimento a Berlino Ovest",
     "opt.transfer_idle": "Trasferisci il TV da {supplier} a Berlino Ovest ({sector}): "
                          "allora non toglie sommossa (Berlino Ovest non ne ha)",
     "opt.no_transfer_calms": "Nessun trasferimento: i TV tolgono sommossa in {provinces}",
-    "log.transfer": "Ovest trasferisce il TV da {supplier} a Berlino Ovest ({sector})",
-    "log.ls_unrest": "Il nuovo TV rimuove 1 sommossa in {province}",
+    "log.transfer": "L'Ovest trasferisce il TV da {supplier} a Berlino Ovest ({sector})",
+    "log.ls_unrest": "Il nuovo TV rimuove 1 cubo sommossa {province:in}",
     # --- the sequence of play (section 3) ---
     "log.decade_start": "Inizia la decade {decade}; la carta speciale {special} è tra le "
                         "carte del turno",
-    "log.set_aside": "Le {n} {n:carta|carte} non pescate del mazzo {n:viene messa|vengono "
-                     "messe} da parte senza guardarle",
+    "log.set_aside": "{n:La carta non pescata|Le {n} carte non pescate} del mazzo "
+                     "{n:viene messa|vengono messe} da parte senza "
+                     "{n:guardarla|guardarle}",
     "prompt.discard": "{side}: scarta le carte delle decadi precedenti prima di riportare la "
                       "mano a 2",
     "prompt.discard_three": "{side}: scarta le carte delle decadi precedenti prima di "
                             "riportare la mano a 2 (3 carte: almeno 1 va scartata)",
     "opt.discard": "Scarta {card}",
     "opt.keep": "Tieni queste carte",
-    "log.discard_old": "{side} scarta {card} dalla mano",
-    "log.draw": "{side} pesca {n} {n:carta|carte} in mano",
+    "log.discard_old": "L'{side} scarta {card} dalla mano",
+    "log.draw": "L'{side} pesca {n} {n:carta|carte} in mano",
     "log.display": "Carte del turno: {cards}",
-    "log.half_start": "Inizia la metà decade {decade}.{half}; comincia {starter}",
+    "log.half_start": "Inizia la metà decade {decade}.{half}; comincia l'{starter}",
     "prompt.special_cost": "Il prezzo della carta speciale: scarta una carta dalla mano o "
-                           "lascia pescare una carta a Ovest",
-    "opt.west_draws": "Ovest pesca la prima carta del mazzo",
-    "log.west_draws": "Ovest pesca la prima carta del mazzo e la mette in mano",
-    "log.east_discards": "Est scarta {card}",
+                           "lascia pescare una carta all'Ovest",
+    "opt.west_draws": "L'Ovest pesca la prima carta del mazzo",
+    "log.west_draws": "L'Ovest pesca la prima carta del mazzo e la mette in mano",
+    "log.east_discards": "L'Est scarta {card}",
     # --- punti costruzione, smantellamento, sommossa (5.1, 5.2, section 4) ---
-    "prompt.build": "{side} costruisce: {n} {n:punto costruzione|punti costruzione} "
+    "prompt.build": "L'{side} costruisce: {n} {n:punto costruzione|punti costruzione} "
                     "{n:rimasto|rimasti}",
     "opt.factory": "Fabbrica a {city}",
     "opt.infra": "Infrastruttura sulla {line}",
     "opt.build_done": "Smetti di costruire",
-    "log.build_factory": "{side} costruisce una fabbrica a {city}",
-    "log.build_infra": "{side} costruisce un'infrastruttura sulla {line}",
-    "log.build_lost": "{side} non ha siti su cui costruire: {n} {n:punto costruzione|punti "
+    "log.build_factory": "L'{side} costruisce una fabbrica a {city}",
+    "log.build_infra": "L'{side} costruisce un'infrastruttura sulla {line}",
+    "log.build_lost": "L'{side} non ha siti su cui costruire: {n} {n:punto costruzione|punti "
                       "costruzione} {n:perso|persi}",
     "prompt.dismantle": "Smantellare l'economia dell'{side}: {n:manca|mancano} {n} "
                         "{n:punto|punti}",
     "opt.remove_factory": "Rimuovi la fabbrica a {city} (valore {value})",
     "opt.remove_infra": "Rimuovi l'infrastruttura sulla {line}",
-    "log.dismantle_factory": "{by} smantella la fabbrica a {city}",
-    "log.dismantle_infra": "{by} smantella l'infrastruttura sulla {line}",
-    "log.nothing_to_dismantle": "{side} non ha più nulla da smantellare",
-    "log.insolvent_dismantle": "Est non può pagare un punto smantellamento: insolvenza "
-                               "nazionale. Vince Ovest.",
-    "prompt.remove_unrest": "Rimuovi 1 segnalino sommossa da una provincia dell'{side} "
+    "log.dismantle_factory": "L'{by} smantella la fabbrica a {city}",
+    "log.dismantle_infra": "L'{by} smantella l'infrastruttura sulla {line}",
+    "log.nothing_to_dismantle": "L'{side} non ha più nulla da smantellare",
+    "log.insolvent_dismantle": "L'Est non può pagare un punto smantellamento: insolvenza "
+                               "nazionale. Vince l'Ovest.",
+    "prompt.remove_unrest": "Rimuovi 1 cubo sommossa da una provincia dell'{side} "
                             "({n} {n:rimasto|rimasti})",
-    "prompt.add_unrest": "Metti 1 segnalino sommossa in una provincia dell'{side} "
+    "prompt.add_unrest": "Metti 1 cubo sommossa in una provincia dell'{side} "
                          "({n} {n:rimasto|rimasti})",
-    "opt.unrest_in": "{province} ({unrest} sommossa)",
-    "opt.unrest_in_protest": "{province} ({unrest} sommossa): una in più fa una protesta "
-                             "di massa ({side} poi {total} su 4)",
-    "opt.unrest_in_calm": "{province} ({unrest} sommossa): termina una protesta di massa",
-    "log.unrest_removed": "La sommossa in {province} scende di 1",
-    "log.unrest_added": "La sommossa in {province} sale di 1",
+    "opt.unrest_in": "{province} ({unrest} {unrest:cubo|cubi} sommossa)",
+    "opt.unrest_in_protest": "{province} ({unrest} {unrest:cubo|cubi} sommossa): uno in più "
+                             "fa una protesta di massa (l'{side} poi {total} su 4)",
+    "opt.unrest_in_calm": "{province} ({unrest} {unrest:cubo|cubi} sommossa): termina una "
+                          "protesta di massa",
+    "log.unrest_removed": "La sommossa {province:in} scende di 1",
+    "log.unrest_added": "La sommossa {province:in} sale di 1",
     # --- proteste di massa di Berlino Ovest (10.2), socialisti (7), forze di polizia (8) ---
     "prompt.wb_import": "Una protesta di massa a Berlino Ovest si estende: scegli il "
                         "protettorato che riceve un segnalino protesta di massa",
-    "log.wb_import": "La protesta di massa di Berlino Ovest si estende a {supplier}",
+    "log.wb_import": "La protesta di massa di Berlino Ovest si estende {supplier:in}",
     "prompt.wb_unimport": "Una protesta di massa a Berlino Ovest finisce: scegli il "
                           "protettorato da cui togliere il segnalino importato",
     "log.wb_unimport": "La protesta di massa importata da Berlino Ovest lascia {supplier}",
     "prompt.socialist": "Sposta un socialista dal riquadro socialisti in una provincia con "
                         "una protesta di massa",
-    "log.socialist_moves": "Un socialista va in {province} e rimuove 1 sommossa",
-    "log.police_used": "Est usa la carta forze di polizia {card}: rimossa 1 sommossa in "
-                       "{province}",
-    "opt.police": "Forze di polizia: rimuovi 1 sommossa in {province}",
+    "log.socialist_moves": "Un socialista va {province:in} e rimuove 1 cubo sommossa",
+    "log.police_used": "L'Est usa la carta forze di polizia {card}: rimosso 1 cubo sommossa "
+                       "{province:in}",
+    "opt.police": "Forze di polizia: rimuovi 1 cubo sommossa {province:in}",
     "prompt.police": "Usare le forze di polizia prima che l'azione finisca?",
     "opt.end_action": "Termina l'azione",
     # --- tracciati (6.4 frecce, frecce non eseguibili) ---
     "log.track_moved": "L'indicatore {track} si sposta di {n} verso {toward}: ora è a {pos}",
     "log.track_blocked": "L'indicatore {track} non può andare oltre: compensazione",
     "prompt.prestige_comp": "{side}: l'indicatore prestigio è in fondo al tracciato; rimuovi "
-                            "1 tua sommossa o mettine 1 in una provincia avversaria",
-    "opt.comp_remove": "Rimuovi 1 sommossa in {province}",
-    "opt.comp_add": "Metti 1 sommossa in {province}",
+                            "1 tuo cubo sommossa o mettine 1 in una provincia avversaria",
+    "opt.comp_remove": "Rimuovi 1 cubo sommossa {province:in}",
+    "opt.comp_add": "Metti 1 cubo sommossa {province:in}",
     # --- icone senza frecce (6.4) e caselle prestigio (9.2) ---
     "prompt.icon_order": "Quale icona adesso?",
     "opt.group": "{group}",
     "prompt.ls_icon": "Metti 1 TV in una provincia dell'{side}",
     "prompt.ls_icon_keep": "Metti 1 TV in una provincia dell'{side} (la sommossa resta)",
     "opt.ls_sector": "TV a Berlino Ovest ({sector})",
-    "log.ls_icon": "Il TV in {province} sale di 1",
-    "log.ls_icon_unrest": "Il TV rimuove 1 sommossa in {province}",
+    "log.ls_icon": "Il TV {province:in} sale di 1",
+    "log.ls_icon_unrest": "Il TV rimuove 1 cubo sommossa {province:in}",
     "prompt.ls_remove": "Rimuovi 1 TV da una provincia dell'{side}",
-    "opt.ls_remove": "Rimuovi 1 TV in {province} ({ls})",
+    "opt.ls_remove": "Rimuovi 1 TV {province:in} ({ls})",
     "opt.ls_remove_sector": "Rimuovi 1 TV a Berlino Ovest ({sector})",
-    "log.ls_removed": "Il TV in {province} scende di 1",
+    "log.ls_removed": "Il TV {province:in} scende di 1",
     "prompt.rundown": "Scegli una fabbrica dell'Est che diventa fatiscente",
     "opt.city_value": "{city} (valore {value})",
     "opt.city": "{city}",
@@ -173,19 +178,19 @@ TEMPLATES: dict[str, Template] = {
     "opt.skip_none": "Esegui l'intero evento",
     "opt.skip_arrow": "Ignora 1 freccia: {group}",
     "opt.skip_icon": "Ignora 1 icona: {group}",
-    "log.skip_icon": "{side} ignora 1 icona dell'evento",
-    "log.skip_arrow": "{side} ignora 1 freccia {track}",
+    "log.skip_icon": "L'{side} ignora 1 icona dell'evento",
+    "log.skip_arrow": "L'{side} ignora 1 freccia {track}",
     "log.police_void": "L'icona forze di polizia non ha effetto dopo lo scioglimento della "
                        "Stasi",
-    "log.police_red": "Est raccoglie la carta {card} come carta forze di polizia rossa",
-    "log.police_pink": "Est raccoglie la carta {card} come carta forze di polizia rosa",
+    "log.police_red": "L'Est raccoglie la carta {card} come carta forze di polizia rossa",
+    "log.police_pink": "L'Est raccoglie la carta {card} come carta forze di polizia rosa",
     "log.wall_built": "Si costruisce il Muro di Berlino: niente più fuga dalla Repubblica",
     "log.wall_open": "Il Muro è riaperto: la fuga dalla Repubblica colpisce di nuovo l'Est",
-    "prompt.move_unrest": "Sposta 1 segnalino sommossa dell'{side} ({n} {n:rimasto|rimasti})",
+    "prompt.move_unrest": "Sposta 1 cubo sommossa dell'{side} ({n} {n:rimasto|rimasti})",
     "opt.move": "{source} → {dest}",
-    "log.unrest_moved": "Una sommossa si sposta da {source} a {dest}",
+    "log.unrest_moved": "Un cubo sommossa si sposta da {source} {dest:in}",
     "prompt.reduce_three": "Riduci a 3 la sommossa di una provincia con una protesta di massa",
-    "log.reduced_three": "La sommossa in {province} scende a 3 ({n} {n:rimossa|rimosse})",
+    "log.reduced_three": "La sommossa {province:in} scende a 3 ({n} {n:rimosso|rimossi})",
     "prompt.factory_remove": "Quale fabbrica rimuovere con tutta la sua infrastruttura?",
     "log.factory_removed": "La fabbrica a {city_name} e tutta la sua infrastruttura sono "
                            "rimosse per sempre",
@@ -195,8 +200,8 @@ TEMPLATES: dict[str, Template] = {
     "prompt.guillaume_look": "Affare Guillaume: che cosa esaminare?",
     "opt.look_hand": "La mano dell'Ovest ({n} {n:carta|carte})",
     "opt.look_deck": "Le prime 2 carte del mazzo ({n})",
-    "log.guillaume_look": "Est esamina {look}",
-    "log.guillaume_seen": "Est vede: {cards}",
+    "log.guillaume_look": "L'Est esamina {look}",
+    "log.guillaume_seen": "L'Est vede: {cards}",
     "prompt.guillaume_hand": "Affare Guillaume: scambia una tua carta con una di quelle viste "
                              "o non cambiare nulla",
     "prompt.guillaume_deck": "Affare Guillaume: scambia una tua carta con una di quelle "
@@ -204,18 +209,18 @@ TEMPLATES: dict[str, Template] = {
     "opt.swap": "Dai {mine}, prendi {theirs}",
     "opt.remove_card": "Togli {card} dal gioco",
     "opt.change_nothing": "Non cambiare nulla",
-    "log.guillaume_swap": "Est scambia una delle sue carte",
-    "log.guillaume_gives": "Est dà {mine} e prende {theirs}",
-    "log.guillaume_remove": "Est toglie dal gioco una delle prime due carte del mazzo",
-    "log.guillaume_removes": "Est toglie {card}",
+    "log.guillaume_swap": "L'Est scambia una delle sue carte",
+    "log.guillaume_gives": "L'Est dà {mine} e prende {theirs}",
+    "log.guillaume_remove": "L'Est toglie dal gioco una delle prime due carte del mazzo",
+    "log.guillaume_removes": "L'Est toglie {card}",
     # --- fine decade (section 9) ---
     "log.eod_phase": "Fine decade {decade}, fase {n}: {phase}",
-    "log.wall_costs": "Costi del Muro: prestigio 1 verso Ovest, Est smantella 1",
+    "log.wall_costs": "Costi del Muro: prestigio 1 verso l'Ovest, l'Est smantella 1",
     "log.flight": ("Fuga dalla Repubblica: indicatore a {pos}, "
-                   "Est perde {n} {n:punto costruzione|punti costruzione}"),
+                   "L'Est perde {n} {n:punto costruzione|punti costruzione}"),
     "prompt.prestige_box": "{side}: scegli la casella prestigio da eseguire",
     "opt.box": "{box}",
-    "log.prestige_box": "{side} esegue il prestigio {box}",
+    "log.prestige_box": "L'{side} esegue il prestigio {box}",
     "prompt.hamburg_phase": "Per quale provincia conta Hamburg in questa fase?",
     "opt.hamburg_wc": "{province}: entrate da esportazione dell'Est {n}",
     "opt.hamburg_hold": _hold,
@@ -223,42 +228,42 @@ TEMPLATES: dict[str, Template] = {
               "{export}), {ls} TV da pagare: mancano {short}",
     "prompt.wc_rundown": "Manca valuta occidentale ({n} {n:rimasto|rimasti}): scegli una "
                          "fabbrica dell'Est che diventa fatiscente",
-    "log.wc_rundown": "{by} rende fatiscente la fabbrica a {city}",
+    "log.wc_rundown": "L'{by} rende fatiscente la fabbrica a {city}",
     "prompt.wc_remove": "Manca valuta occidentale ({n} {n:rimasto|rimasti}), nessuna "
                         "fabbrica può diventare fatiscente: rimuovi un'infrastruttura "
                         "dell'Est o Rheinsberg",
     "opt.remove_rheinsberg": "Rimuovi la fabbrica di Rheinsberg",
-    "log.wc_remove_factory": "{by} rimuove la fabbrica a {city}",
-    "log.wc_remove_infra": "{by} rimuove l'infrastruttura sulla {line}",
-    "log.insolvent_wc": "Est non può pagare il suo debito in valuta occidentale: insolvenza "
-                        "nazionale. Vince Ovest.",
-    "log.pay_police": "Est paga per {n} {n:carta|carte} forze di polizia",
+    "log.wc_remove_factory": "L'{by} rimuove la fabbrica a {city}",
+    "log.wc_remove_infra": "L'{by} rimuove l'infrastruttura sulla {line}",
+    "log.insolvent_wc": "L'Est non può pagare il suo debito in valuta occidentale: insolvenza "
+                        "nazionale. Vince l'Ovest.",
+    "log.pay_police": "L'Est paga per {n} {n:carta|carte} forze di polizia",
     "log.hold_lost": "{province} non riesce a mantenere i suoi TV: {n} {n:rimosso|rimossi}",
     "prompt.wb_hold": "Berlino Ovest non riesce a mantenere i suoi TV ({n} da rimuovere): "
                       "scegli un settore",
     "opt.sector_ls": "{sector} ({ls} TV)",
     "log.wb_hold_lost": "Berlino Ovest perde 1 TV nel {sector}",
-    "log.internal": "Comparazione interna: {province} riceve {n} sommossa",
+    "log.internal": "Comparazione interna: {province} riceve {n} {n:cubo|cubi} sommossa",
     "prompt.attack": _attack,
-    "opt.attack": "{province} ({ls} TV): +{n} sommossa",
-    "log.attack": "{attacker} attacca {province}: {n} sommossa",
+    "opt.attack": "{province} ({ls} TV): +{n} {n:cubo|cubi} sommossa",
+    "log.attack": "{attacker} attacca {province}: {n} {n:cubo|cubi} sommossa",
     "log.triumph": "Tutti i 12 socialisti sono sul tabellone: trionfo del socialismo. Vince "
-                   "Est.",
-    "log.socialists_gained": "Est riceve {n} {n:socialista|socialisti}",
-    "log.socialists_lost_box": "Est perde {n} {n:socialista|socialisti} dal riquadro "
+                   "l'Est.",
+    "log.socialists_gained": "L'Est riceve {n} {n:socialista|socialisti}",
+    "log.socialists_lost_box": "L'Est perde {n} {n:socialista|socialisti} dal riquadro "
                                "socialisti",
     "log.socialism_fails": "Un socialista deve andarsene ma non ce n'è nessuno sul "
-                           "tabellone: fallimento del socialismo. Vince Ovest.",
+                           "tabellone: fallimento del socialismo. Vince l'Ovest.",
     "prompt.lose_socialist": "Togli un socialista da una provincia dell'Est (restituisce 1 "
-                             "sommossa)",
-    "log.socialist_leaves": "Un socialista lascia {province}: torna 1 sommossa",
+                             "cubo sommossa)",
+    "log.socialist_leaves": "Un socialista lascia {province}: torna 1 cubo sommossa",
     "log.protest_count": "Proteste di massa: Ovest {west}, Est {east} (con 4 una parte collassa)",
     "log.goes_on": "Nessuna parte ha 4 proteste di massa: la partita continua con la "
                    "decade {decade}.",
-    "log.west_collapses": "Ovest collassa. Vince Est.",
-    "log.both_collapse": "Ovest ed Est collassano entrambi: vince Est.",
-    "log.east_collapses": "Est collassa. Vince Ovest.",
-    "log.game_over": "Le quattro decadi sono finite e nessuno stato è collassato. Vince Est.",
+    "log.west_collapses": "L'Ovest collassa. Vince l'Est.",
+    "log.both_collapse": "L'Ovest e l'Est collassano entrambi: vince l'Est.",
+    "log.east_collapses": "L'Est collassa. Vince l'Ovest.",
+    "log.game_over": "Le quattro decadi sono finite e nessuno stato è collassato. Vince l'Est.",
 }
 
 
@@ -269,10 +274,10 @@ def _changes(label: str, namer: Callable[[Any, str], str] = place) -> Template:
 
 # What the other side's turn changed (the UI's "what just happened", from change records).
 TEMPLATES.update({
-    "recap.title": "Che cosa ha fatto {side}",
-    "recap.title_public": "Che cosa ha fatto {side} (informazioni pubbliche)",
+    "recap.title": "Che cosa ha fatto l'{side}",
+    "recap.title_public": "Che cosa ha fatto l'{side} (informazioni pubbliche)",
     "recap.eod_title": "Fine decade {decade}: risultati",
-    "recap.headline": "{side} ha giocato: {n} {n:modifica|modifiche}, segnate sulla mappa",
+    "recap.headline": "L'{side} ha giocato: {n} {n:modifica|modifiche}, segnate sulla mappa",
     "recap.protests_new": _changes("Nuova protesta di massa: "),
     "recap.protests_end": _changes("Protesta di massa finita: "),
     "recap.unrest": _changes("Sommossa: "),
@@ -324,7 +329,7 @@ TEMPLATES.update({
                            "della posizione calcolata",
     "stakes.wall": "Muro",
     "stakes.wall_title": "Il Muro è in piedi: niente fuga; a ogni fine decade prestigio 1 "
-                         "verso Ovest e l'Est smantella 1",
+                         "verso l'Ovest e l'Est smantella 1",
     "stakes.wc": "Valuta occidentale {income}/{ls}",
     "stakes.wc_title": "Entrate di valuta occidentale (tracciato più esportazione) contro i "
                        "TV dell'Est da pagare a fine decade",
@@ -340,8 +345,8 @@ TEMPLATES.update({
                            "\"al massimo\" sono il caso peggiore, gli intervalli dipendono "
                            "dalle scelte dei giocatori.",
     "eodnow.flight": "Indicatore fuga a {pos}: l'Est smantella {n}",
-    "eodnow.wall": "Il Muro: prestigio 1 verso Ovest, l'Est smantella 1",
-    "eodnow.prestige": "{side} esegue {box}",
+    "eodnow.wall": "Il Muro: prestigio 1 verso l'Ovest, l'Est smantella 1",
+    "eodnow.prestige": "L'{side} esegue {box}",
     "eodnow.prestige_none": "Indicatore prestigio a 0: nessuna casella",
     "eodnow.wc": "Entrate {income} contro {ls} TV dell'Est: bastano",
     "eodnow.wc_short": "Entrate {income} contro {ls} TV dell'Est: ne mancano {n}, fabbriche "
@@ -361,8 +366,8 @@ TEMPLATES.update({
     "eodnow.hold_none": "Nessun TV oltre il suo limite",
     "eodnow.unrest": _places("Nuova sommossa, al massimo: "),
     "eodnow.unrest_none": "Nessuna nuova sommossa",
-    "eodnow.police_use": "L'Est può rimuovere {n} sommossa con le carte forze di polizia "
-                         "non usate",
+    "eodnow.police_use": "L'Est può rimuovere {n} {n:cubo|cubi} sommossa con le carte forze "
+                         "di polizia non usate",
     "eodnow.soc_gain": "L'Est guadagna {n} {n:socialista|socialisti}",
     "eodnow.soc_lose": "L'Est perde {n} {n:socialista|socialisti}",
     "eodnow.soc_none": "Socialisti: nessun cambiamento",
@@ -372,8 +377,8 @@ TEMPLATES.update({
                         "pochi: vince l'Ovest",
     "eodnow.protests": "Proteste di massa ora: Ovest {west}, Est {east}; dopo le "
                        "comparazioni al massimo Ovest {west_max}, Est {east_max}",
-    "eodnow.collapse": "{side} potrebbe collassare (4 proteste di massa)",
-    "eodnow.collapse_unknown": "Non si sa se {side} potrebbe collassare: non ogni strada è "
+    "eodnow.collapse": "L'{side} potrebbe collassare (4 proteste di massa)",
+    "eodnow.collapse_unknown": "Non si sa se l'{side} potrebbe collassare: non ogni strada è "
                                "stata seguita",
     "eodnow.final": "Ultima decade: se nessuno stato collassa, vince l'Est",
     "eod.step_title": "Fine decade {decade}, fase {n}: {phase}",
@@ -382,9 +387,9 @@ TEMPLATES.update({
     "eod.step_nothing": "In questa fase non è successo nulla",
     # cosa fa un'opzione (issue 26)
     "fx.then": "Poi: {items}",
-    "fx.unrest": "sommossa in {province} {a}→{b}",
-    "fx.ls": "TV in {province} {a}→{b}",
-    "fx.socialists": "socialisti in {province} {a}→{b}",
+    "fx.unrest": "sommossa {province:in} {a}→{b}",
+    "fx.ls": "TV {province:in} {a}→{b}",
+    "fx.socialists": "socialisti {province:in} {a}→{b}",
     "fx.economy": "economia di {province} {a}→{b}",
     "fx.protests": "proteste di massa dell'{side} {a}→{b} (con 4 collassa)",
     "fx.prestige": "prestigio {a}→{b}",
@@ -392,13 +397,13 @@ TEMPLATES.update({
     "fx.soc_track": "tracciato socialisti {a}→{b}",
     "fx.flight": "fuga {a}→{b}",
     "fx.box": "socialisti nel riquadro socialisti {a}→{b}",
-    "fx.result": "la partita finisce: vince {side}",
-    "fx.ls_calms": "a fine azione questo TV toglie 1 sommossa in {province} ({a}→{b})",
-    "fx.ls_calms_protest": "a fine azione questo TV toglie 1 sommossa in {province} "
+    "fx.result": "la partita finisce: vince l'{side}",
+    "fx.ls_calms": "a fine azione questo TV toglie 1 cubo sommossa {province:in} ({a}→{b})",
+    "fx.ls_calms_protest": "a fine azione questo TV toglie 1 cubo sommossa {province:in} "
                            "({a}→{b}) e così termina una protesta di massa",
-    "fx.ls_flight_up": "la regione più ricca dell'Ovest avrà {n} TV: +1 fuga a fine decade "
+    "fx.ls_flight_up": "la provincia più ricca dell'Ovest avrà {n} TV: +1 fuga a fine decade "
                        "(9.1)",
-    "fx.ls_flight_down": "la regione più povera dell'Est avrà {n} TV: −1 fuga a fine "
+    "fx.ls_flight_down": "la provincia più povera dell'Est avrà {n} TV: −1 fuga a fine "
                          "decade (9.1)",
     "fx.ls_over_export": "{n} TV, più del valore {v} della sua fabbrica di esportazione: "
                          "persi a fine decade (9.5)",
@@ -406,11 +411,11 @@ TEMPLATES.update({
                        "{n} TV persi a fine decade (9.5)",
     "fx.preview_title": "Cosa cambia questa scelta sul tabellone",
     "confirm.title": "Questa scelta chiude il turno",
-    "confirm.text": "La tua scelta: {choice}. Confermala, o ritirala prima che {side} "
+    "confirm.text": "La tua scelta: {choice}. Confermala, o ritirala prima che l'{side} "
                     "giochi.",
     "confirm.ok": "Conferma",
     "confirm.back": "Ritira",
-    "pace.step": "{side} gioca, passo {n}",
+    "pace.step": "L'{side} gioca, passo {n}",
     "pace.skip": "Salta (s)",
     "pace.skip_title": "Mostra subito le mosse del computer",
     "pace.label": "Ritmo",
@@ -560,10 +565,10 @@ TEMPLATES.update({
                     "quando le regole la mostrano. Dopo il tuo turno manda il messaggio al tuo "
                     "amico (con qualsiasi app di messaggi); lui lo apre qui, gioca e te ne "
                     "rimanda uno.",
-    "remote.new": "Nuova partita via link, giocando {side}",
+    "remote.new": "Nuova partita via link, giocando con l'{side}",
     "remote.games": "Partite via link",
     "remote.none": "Ancora nessuna partita via link.",
-    "remote.row": "{name}: giochi {side}. {status}",
+    "remote.row": "{name}: giochi con l'{side}. {status}",
     "remote.your_turn": "Tocca a te.",
     "remote.send": "Manda il tuo messaggio, poi aspetta la risposta.",
     "remote.waiting": "In attesa del messaggio del tuo amico.",
@@ -607,7 +612,7 @@ TEMPLATES.update({
     "remote.verified": "Entrambi i segreti sono rivelati: l'intera partita è stata "
                        "controllata ed è corretta.",
     "remote.cheated": "Entrambi i segreti sono rivelati: il controllo ha trovato problemi:",
-    "remote.status_line": "Via link, giochi {side}. {status}",
+    "remote.status_line": "Via link, giochi con l'{side}. {status}",
     "remote.hidden_wait": "Alcune carte sono ancora nascoste: si aprono con il prossimo "
                           "messaggio del tuo amico.",
     "remote.fingerprint": "Impronta della chiave: {fp}",
@@ -646,8 +651,8 @@ TEMPLATES.update({
     "remote.damaged_game": "Questa partita via link salvata è danneggiata: è stata messa da "
                            "parte, non cancellata (Partite, voci danneggiate).",
     "remote.damaged_listed": "{n} {n:partita via link danneggiata messa|partite via link "
-                             "danneggiate messe} da parte, non cancellate: vedi Partite, voci "
-                             "danneggiate.",
+                             "danneggiate messe} da parte, non {n:cancellata|cancellate}: "
+                             "vedi Partite, voci danneggiate.",
     "remote.restored": "Questa partita via link è stata ripristinata da questa scheda dopo "
                        "il ricaricamento ({n} messaggi).",
     "remote.backup_older": "Questa partita è già salvata qui con altrettanti messaggi o più: "
@@ -656,24 +661,24 @@ TEMPLATES.update({
 
 # A card's event in words (events.py): what each icon does; a pair is (for one, for more)
 ICON_TEXT: dict[str, str | tuple[str, str]] = {
-    "build": ("{side} riceve 1 punto costruzione", "{side} riceve {n} punti costruzione"),
-    "dismantle": ("{side} perde 1 punto costruzione (si smantella una fabbrica o "
+    "build": ("L'{side} riceve 1 punto costruzione", "L'{side} riceve {n} punti costruzione"),
+    "dismantle": ("L'{side} perde 1 punto costruzione (si smantella una fabbrica o "
                   "un'infrastruttura)",
-                  "{side} perde {n} punti costruzione (si smantellano fabbriche o "
+                  "L'{side} perde {n} punti costruzione (si smantellano fabbriche o "
                   "infrastrutture)"),
-    "unrest_add": ("1 segnalino sommossa va in una provincia dell'{side}",
-                   "{n} segnalini sommossa vanno in province dell'{side}"),
-    "unrest_remove": ("1 segnalino sommossa è rimosso da una provincia dell'{side}",
-                      "{n} segnalini sommossa sono rimossi da province dell'{side}"),
-    "unrest_move": ("1 segnalino sommossa dell'{side} passa in un'altra sua provincia",
-                    "{n} segnalini sommossa dell'{side} passano, ciascuno in un'altra sua "
+    "unrest_add": ("1 cubo sommossa va in una provincia dell'{side}",
+                   "{n} cubi sommossa vanno in province dell'{side}"),
+    "unrest_remove": ("1 cubo sommossa è rimosso da una provincia dell'{side}",
+                      "{n} cubi sommossa sono rimossi da province dell'{side}"),
+    "unrest_move": ("1 cubo sommossa dell'{side} passa in un'altra sua provincia",
+                    "{n} cubi sommossa dell'{side} passano, ciascuno in un'altra sua "
                     "provincia"),
     "reduce_to_three": ("In una provincia dell'{side} con una protesta di massa la sommossa "
                         "scende a 3",
                         "{n} volte: in una provincia dell'{side} con una protesta di massa la "
                         "sommossa scende a 3"),
-    "ls_add": ("1 TV va in una provincia dell'{side} e lì rimuove 1 sommossa",
-               "{n} TV vanno in province dell'{side}, ciascuno rimuove lì 1 sommossa"),
+    "ls_add": ("1 TV va in una provincia dell'{side} e lì rimuove 1 cubo sommossa",
+               "{n} TV vanno in province dell'{side}, ciascuno rimuove lì 1 cubo sommossa"),
     "ls_add_keep_unrest": "1 TV va in una provincia dell'{side} (la sommossa resta)",
     "ls_remove": ("1 TV è rimosso da una provincia dell'{side}",
                   "{n} TV sono rimossi da province dell'{side}"),
@@ -683,9 +688,9 @@ ICON_TEXT: dict[str, str | tuple[str, str]] = {
                "va via invece 1 infrastruttura)",
     "repair": "Una fabbrica fatiscente dell'{side} è riparata (valore +1)",
     "police_red": "L'Est tiene questa carta come carta forze di polizia rossa: una volta per "
-                  "decade rimuove 1 sommossa; aumenta la fuga dalla Repubblica",
+                  "decade rimuove 1 cubo sommossa; aumenta la fuga dalla Repubblica",
     "police_pink": "L'Est tiene questa carta come carta forze di polizia rosa: una volta per "
-                   "decade rimuove 1 sommossa",
+                   "decade rimuove 1 cubo sommossa",
     "wall_build": "Si costruisce il Muro di Berlino: per l'Est niente più fuga dalla "
                   "Repubblica",
     "wall_open": "Il Muro si riapre: la fuga dalla Repubblica colpisce di nuovo l'Est",
@@ -706,8 +711,8 @@ PHRASES: dict[str, str] = {
                        "l'Est la paga scartando una carta dalla mano o lasciandone pescare "
                        "una all'Ovest.",
     "arrow": "L'indicatore {track} si sposta di {n} verso {toward}.",
-    "region": "solo in {region}",
-    "decides": "{who} decide dove",
+    "region": "solo {region:in}",
+    "decides": "l'{who} decide dove",
     "cap": "al massimo {n} per provincia",
     "order": "Chi lo attiva sceglie l'ordine delle icone e, salvo diversa indicazione, dove "
              "agiscono.",
@@ -731,21 +736,21 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "factory_remove_with_infrastructure": (
         "Rimuovi una fabbrica", "Una fabbrica va via insieme a tutta l'infrastruttura delle "
         "sue connessioni.", "6.4"),
-    "unrest_add": ("+1 sommossa", "Metti 1 segnalino sommossa in una provincia di quella "
+    "unrest_add": ("+1 cubo sommossa", "Metti 1 cubo sommossa in una provincia di quella "
                    "parte.", "4"),
-    "unrest_remove": ("−1 sommossa", "Togli 1 segnalino sommossa da una provincia di quella "
+    "unrest_remove": ("−1 cubo sommossa", "Togli 1 cubo sommossa da una provincia di quella "
                       "parte.", "6.1"),
-    "unrest_move": ("Sposta sommossa", "Sposta 1 segnalino sommossa di quella parte in "
+    "unrest_move": ("Sposta sommossa", "Sposta 1 cubo sommossa di quella parte in "
                     "un'altra delle sue province.", "6.4"),
     "reduce_to_three": ("Riduci a 3", "In una provincia di quella parte con una protesta di "
                         "massa, abbassa la sommossa a 3.", "4"),
     "ls_add": ("+1 TV", "Metti 1 tenore di vita in una provincia di quella parte, qualunque "
-               "sia la sua economia, e togli lì 1 sommossa.", "6.3"),
+               "sia la sua economia, e togli lì 1 cubo sommossa.", "6.3"),
     "ls_add_keep_unrest": ("+1 TV (la sommossa resta)", "Come +1 TV, ma la sommossa resta.",
                            "6.3"),
     "ls_remove": ("−1 TV", "Togli 1 tenore di vita da una provincia di quella parte.", "6.3"),
     "police_red": ("Forze di polizia rossa", "L'Est tiene la carta: una volta per decade "
-                   "toglie 1 sommossa dell'Est; aumenta la fuga e costa 1 punto "
+                   "toglie 1 cubo sommossa dell'Est; aumenta la fuga e costa 1 punto "
                    "smantellamento a ogni fine decade.", "8"),
     "police_pink": ("Forze di polizia rosa", "Come le forze di polizia rossa, ma non aumenta "
                     "la fuga.", "8"),
@@ -774,10 +779,10 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "arms_east": ("Stemma dell'Est", "Su un'icona: l'Est decide dove agisce, chiunque abbia "
                   "attivato l'evento.", "6.4"),
     "arrow_west": ("Freccia gialla", "Sposta l'indicatore del tracciato accanto di 1 spazio "
-                   "verso Ovest; oltre la fine del tracciato, l'Ovest mette 1 sommossa "
+                   "verso l'Ovest; oltre la fine del tracciato, l'Ovest mette 1 cubo sommossa "
                    "nell'Est.", "6.4"),
     "arrow_east": ("Freccia rossa", "Sposta l'indicatore del tracciato accanto di 1 spazio "
-                   "verso Est; oltre la fine del tracciato, l'Est toglie 1 sua sommossa.",
+                   "verso l'Est; oltre la fine del tracciato, l'Est toglie 1 suo cubo sommossa.",
                    "6.4"),
     "piece_factory": ("Fabbrica", "Il numero è il suo valore: 1 più le sue connessioni "
                       "funzionanti.", "5.1"),

@@ -100,6 +100,9 @@ class Named(str):
         self.forms = forms
         return self
 
+    def __format__(self, spec: str) -> str:  # str.format's "{side:gen}" as well
+        return self.forms[spec] if spec in self.forms else super().__format__(spec)
+
 
 def _lg(lang: str) -> str:
     """The language whose names are used: `lang` if it has them, English otherwise."""
@@ -120,7 +123,13 @@ def toward(value: str, lang: str) -> str:
 
 
 def place(value: str, lang: str) -> str:
-    return PLACES[_lg(lang)].get(value, value)
+    """A province's (or region's) name; in Italian with its preposition of place
+    ("{province:in}": "in Sachsen", "a Berlino Est")."""
+    lg = _lg(lang)
+    name = PLACES[lg].get(value, value)
+    if lg == "it":
+        return Named(name, {"in": ("a " if value in names_it.CITY_PROVINCES else "in ") + name})
+    return name
 
 
 @cache

@@ -1,6 +1,6 @@
 """Names of the game's things in Italian (names.py reads them): the terms from terms.py, the
-card titles (the Italian rulebook's where it names a card: 50, II, IV-B; our own otherwise).
-German place names stay as the board prints them; Berlin's halves and West Germany are
+card titles (the Italian rulebook's where it names a card: 7, 9, 27, 50, II, IV-B; our own
+otherwise). German place names stay as the board prints them; Berlin's halves and West Germany are
 translated, as the German and English texts do."""
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ SIDES_TOWARD = SIDES
 PLACES = {"West Berlin": "Berlino Ovest", "East Berlin": "Berlino Est",
           "West Germany": "Germania Ovest",
           "Niedersachsen or Hamburg": "Niedersachsen o Hamburg"}
+# "in Sachsen" but "a Berlino Est": a city's province takes "a" ({province:in})
+CITY_PROVINCES = {"West Berlin", "East Berlin", "Hamburg", "Bremen"}
 SECTORS = {"British": "settore britannico", "French": "settore francese",
            "US": "settore USA"}
 TRACKS = {"prestige": T["prestige"], "western_currency": T["western_currency"],
@@ -24,10 +26,11 @@ PHASES = {1: f"{cap(T['flight'])} / {T['wall']}", 2: cap(T["prestige"]),
           7: cap(T["east_west_comparison"]), 8: f"Usare le carte {T['police_power']}",
           9: "Fase socialista", 10: "Wir sind das Volk?"}
 ICONS = {"build": T["build_point"], "dismantle": T["dismantling_point"],
-         "unrest_add": f"+1 {T['unrest']}", "unrest_remove": f"−1 {T['unrest']}",
-         "unrest_move": f"sposta 1 {T['unrest']}",
+         "unrest_add": f"+1 cubo {T['unrest']}", "unrest_remove": f"−1 cubo {T['unrest']}",
+         "unrest_move": f"sposta 1 cubo {T['unrest']}",
          "reduce_to_three": f"riduci la {T['unrest']} a 3",
-         "ls_add": f"+1 {T['ls']} (rimuove 1 {T['unrest']})", "ls_add_keep_unrest": f"+1 {T['ls']}",
+         "ls_add": f"+1 {T['ls']} (rimuove 1 cubo {T['unrest']})",
+         "ls_add_keep_unrest": f"+1 {T['ls']}",
          "ls_remove": f"−1 {T['ls']}",
          "factory_remove_with_infrastructure": "rimuovi una fabbrica con la sua "
                                                f"{T['infrastructure']}",
@@ -36,18 +39,18 @@ ICONS = {"build": T["build_point"], "dismantle": T["dismantling_point"],
          "wall_build": f"costruzione del {T['wall']}", "wall_open": "Muro riaperto",
          "stasi_disbandment": cap(T["stasi_disbandment"]),
          "guillaume_affair": T["guillaume_affair"]}
-BOX_ICONS = {"east_unrest": f"+1 {T['unrest']}", "east_dismantle": T["dismantling_point"],
+BOX_ICONS = {"east_unrest": f"+1 cubo {T['unrest']}", "east_dismantle": T["dismantling_point"],
              "east_remove_ls": f"−1 {T['ls']}", "east_rundown": T["rundown"],
-             "east_build": T["build_point"], "east_remove_unrest": f"−1 {T['unrest']}",
+             "east_build": T["build_point"], "east_remove_unrest": f"−1 cubo {T['unrest']}",
              "east_ls": f"+1 {T['ls']}"}
 BOX = ("Casella {value}: Est: ", "{name}")
 LOOKS = {"hand": "la mano dell'Ovest", "deck": "le prime 2 carte del mazzo"}
 NOTHING = "niente"
 HIDDEN_CARD = "una carta coperta"
 LINE = ("linea", "presso")
-ARROWS = "{track} {n} verso {side} ({arrows})"
+ARROWS = "{track} {n} verso l'{side} ({arrows})"
 CAP = "al massimo {n} per provincia"
-DECIDES = "{who} decide dove"
+DECIDES = "l'{who} decide dove"
 
 CARDS = {
     "1": "Riforma agraria",
@@ -56,9 +59,9 @@ CARDS = {
     "4": "I diciotto di Gottinga",
     "5": "Nasce la Stasi",
     "6": "Costruzione pianificata del socialismo",
-    "7": "Ingresso nel Comecon",
+    "7": "Aderire al CMEA",
     "8": "Protettorato della Saar",
-    "9": "Ingresso nel Patto di Varsavia",
+    "9": "Aderire al Patto di Varsavia",
     "10": "Nasce la FDJ",
     "11": "Ingresso nella NATO e riarmo",
     "12": "Accordo di riparazione con Israele",
@@ -76,7 +79,7 @@ CARDS = {
     "24": "Raduno della gioventù tedesca",
     "25": "Ucciso Benno Ohnesorg",
     "26": "Il Sessantotto",
-    "27": "La prima centrale nucleare tedesca è a Est!",
+    "27": "Il primo impianto nucleare tedesco nell'Est!",
     "28": "La DDR introduce la cittadinanza",
     "29": "Nasce l'Intershop",
     "30": "L'Ovest paga per liberare prigionieri",

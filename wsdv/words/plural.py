@@ -27,8 +27,9 @@ from collections.abc import Callable
 from typing import Any
 
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")
-# The grammatical cases a name may carry (names.Named); a name without them stays as it is.
-CASES = ("gen", "dat", "acc", "ins", "loc")
+# The grammatical cases a name may carry (names.Named: a Polish side's cases, an Italian
+# place with its preposition "in"/"a"); a name without them stays as it is.
+CASES = ("gen", "dat", "acc", "ins", "loc", "in")
 
 
 def _en(i: int) -> str:  # English, German, Italian (Italian "many" is for millions: 1000000)

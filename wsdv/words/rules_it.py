@@ -12,7 +12,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "danno azioni: costruire l'economia, alzare il tenore di vita (TV), calmare la "
         "sommossa o attivare l'evento storico della carta.",
         "Le differenze di tenore di vita causano sommossa: dentro uno stato (le sue province "
-        "a confronto) e oltre il confine (Est contro Ovest). Quattro segnalini sommossa in una "
+        "a confronto) e oltre il confine (Est contro Ovest). Quattro cubi sommossa in una "
         "provincia fanno una protesta di massa. Uno stato con 4 o più proteste di massa "
         "quando la decade finisce collassa e perde.",
         "L'Ovest ha 8 province, l'Est 6. \"Germania Ovest\" indica ogni provincia dell'Ovest "
@@ -25,7 +25,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     )),
     ("2", "Preparazione", (
         "Ognuno dei tre protettorati di Berlino Ovest (Nordrhein-Westfalen, Rheinland-Pfalz, "
-        "Baden-Württemberg) comincia con 2 sommossa, ogni altra provincia con 3. Un "
+        "Baden-Württemberg) comincia con 2 cubi sommossa, ogni altra provincia con 3. Un "
         "socialista aspetta nel riquadro socialisti.",
         "L'Ovest comincia con fabbriche a Hamburg e Dortmund, l'Est a Berlino e Bitterfeld. "
         "Tutti gli indicatori dei tracciati partono da 0. L'Ovest ha il vantaggio dovuto al "
@@ -50,7 +50,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "carta la cui icona forze di polizia è stata eseguita va invece all'Est (sezione 8).",
     )),
     ("4", "Proteste di massa", (
-        "Una provincia con 4 segnalini sommossa riceve un segnalino protesta di massa; con 8 "
+        "Una provincia con 4 cubi sommossa riceve un segnalino protesta di massa; con 8 "
         "un secondo, con 12 un terzo, e così via. Quando la sua sommossa scende di nuovo "
         "sotto 4 (8, 12 ...), un segnalino va via.",
         "In una provincia con una protesta di massa non si possono usare punti costruzione. "
@@ -92,8 +92,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "prende.",
         "Le carte con due valori danno il numero giallo all'Ovest e quello rosso all'Est.",
     )),
-    ("6.1", "Togliere 1 sommossa", (
-        "Togli uno dei tuoi segnalini sommossa. È gratis con una carta del tuo colore (rossa "
+    ("6.1", "Togliere 1 cubo sommossa", (
+        "Togli uno dei tuoi cubi sommossa. È gratis con una carta del tuo colore (rossa "
         "per l'Est, gialla per l'Ovest). Con una carta duplice o dell'altro colore devi anche "
         "smantellare 1 punto della tua economia (5.2); se non hai niente da smantellare, una "
         "tale carta non si può usare per questo.",
@@ -107,7 +107,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "primo TV con un'economia di 3, il secondo con 6, il terzo con 9, e così via.",
         "Il valore della carta può coprire ciò che manca a una provincia, al massimo 2 punti "
         "per provincia, diviso tra le province come preferisci.",
-        "Ogni TV piazzato toglie una sommossa dalla sua provincia. L'Ovest può passare un "
+        "Ogni TV piazzato toglie un cubo sommossa dalla sua provincia. L'Ovest può passare un "
         "nuovo TV di un protettorato a Berlino Ovest (10.2). Hamburg e le fabbriche esterne "
         "possono aggiungere il loro valore a una provincia (10.3, 10.5).",
     )),
@@ -122,15 +122,15 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Chi attiva decide l'ordine e dove agiscono le icone, tranne per le icone con uno "
         "stemma: lì decide la parte dello stemma.",
         "Una freccia che spingerebbe un indicatore fuori dal suo tracciato diventa un bonus: "
-        "per una freccia rossa l'Est toglie una sommossa, per una gialla l'Ovest aggiunge una "
-        "sommossa in una provincia dell'Est; una freccia prestigio permette l'una o l'altra "
+        "per una freccia rossa l'Est toglie un cubo sommossa, per una gialla l'Ovest aggiunge un "
+        "cubo sommossa in una provincia dell'Est; una freccia prestigio permette l'una o l'altra "
         "cosa alla parte che favorisce.",
         "Le icone che non possono agire si saltano, ma un evento che ti farebbe smantellare "
         "più della tua economia di quanta ne hai non si può attivare.",
     )),
     ("7", "Socialisti", (
         "Quando una provincia dell'Est ha una protesta di massa, i socialisti arrivano dal "
-        "riquadro socialisti uno alla volta, ognuno togliendo una sommossa, finché le "
+        "riquadro socialisti uno alla volta, ognuno togliendo un cubo sommossa, finché le "
         "proteste finiscono o il riquadro è vuoto. Se sono colpite più province, l'ordine lo "
         "sceglie l'Est.",
         "Succede subito dopo ogni azione e nella fase socialista (9.9), non nelle altre fasi "
@@ -140,7 +140,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("8", "Forze di polizia", (
         "Quando si esegue un'icona forze di polizia, l'Est tiene quella carta. Le carte forze "
         "di polizia rossa aumentano la fuga (9.1); quelle rosa no.",
-        "Una volta per decade ogni carta tenuta toglie una sommossa dell'Est: durante una "
+        "Una volta per decade ogni carta tenuta toglie un cubo sommossa dell'Est: durante una "
         "delle azioni dell'Est (oltre all'azione) o nella fase 9.8. Ogni carta tenuta costa "
         "all'Est un punto smantellamento in 9.4.",
     )),
@@ -202,8 +202,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "TV.",
     )),
     ("9.8", "Usare le carte forze di polizia", (
-        "Ogni carta forze di polizia che l'Est non ha usato in questa decade toglie una "
-        "sommossa dell'Est. Poi tutte le carte tornano libere per la decade successiva.",
+        "Ogni carta forze di polizia che l'Est non ha usato in questa decade toglie un "
+        "cubo sommossa dell'Est. Poi tutte le carte tornano libere per la decade successiva.",
     )),
     ("9.9", "Fase socialista", (
         "Il tracciato socialista dice quanti socialisti l'Est guadagna o perde. I nuovi "
@@ -211,7 +211,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Se spetta un nuovo socialista mentre tutti i 12 sono in gioco (riquadro e mappa), "
         "l'Est vince subito (trionfo del socialismo).",
         "Le perdite escono prima dal riquadro, poi l'Ovest li sceglie dalle province; ogni "
-        "socialista che lascia una provincia le restituisce una sommossa. Se uno deve "
+        "socialista che lascia una provincia le restituisce un cubo sommossa. Se uno deve "
         "andarsene e non ne resta nessuno, l'Est perde subito (fallimento del socialismo).",
     )),
     ("9.10", "Wir sind das Volk?", (

@@ -16,7 +16,7 @@ TABLES: dict[str, dict[str, str]] = {
         "eod": cap(T["end_of_decade"]),
         "eod_phase": f"{cap(T['end_of_decade'])} · fase {{n}}",
         "setup": "Preparazione",
-        "to_decide": "Decide {side}",
+        "to_decide": "Decide l'{side}",
         "turn_of": "Turno: {side}",
         "deck": f"{cap(T['deck'])} {{n}}",
         "undo": "Annulla",
@@ -37,20 +37,20 @@ TABLES: dict[str, dict[str, str]] = {
         "in_play": "Carta in gioco",
         "log": "Registro",
         "eod_panel": cap(T["end_of_decade"]),
-        "pass_title": "Passa il dispositivo a {side}",
-        "pass_text": "Ora decide {side}. Le mani restano coperte finché {side} non è al "
+        "pass_title": "Passa il dispositivo all'{side}",
+        "pass_text": "Ora decide l'{side}. Le mani restano coperte finché l'{side} non è al "
                      "dispositivo.",
-        "pass_button": "Sono {side}: continua",
+        "pass_button": "Sono l'{side}: continua",
         "pass_new": "Nuova partita (stesso schermo o contro il computer)",
         "pass_games": "Le tue partite",
         "game_over": "Partita finita",
-        "wins": "Vince {side}",
+        "wins": "Vince l'{side}",
         "reason_collapse": T["collapse"],
         "reason_national insolvency": T["national_insolvency"],
         "reason_triumph of socialism": T["triumph_of_socialism"],
         "reason_socialism fails": T["socialism_fails"],
         "reason_end of game": "fine della partita",
-        "result_line": "Vince {winner} per {reason} nella decade {decade}.",
+        "result_line": "Vince l'{winner} per {reason} nella decade {decade}.",
         "close": "Chiudi",
         "enlarge_hint": "Clicca su una carta per ingrandirla",
         "province": "Provincia",
@@ -83,8 +83,8 @@ TABLES: dict[str, dict[str, str]] = {
         "marker_protest": "Protesta",
         "legend_ls": cap(T["living_standard"]),
         "legend_protest": f"{cap(T['mass_protest'])} (4ª di una parte = collasso)",
-        "legend_imported": f"Tratteggiata: importata, anche con 2 di {T['unrest']}",
-        "imported_why": f"non dalla {T['unrest']} di questa provincia: resta anche con 2 di "
+        "legend_imported": f"Tratteggiata: importata, anche con 2 cubi {T['unrest']}",
+        "imported_why": f"non dalla {T['unrest']} di questa provincia: resta anche con 2 cubi "
                         f"{T['unrest']} e finisce quando ne finisce una a Berlino Ovest",
         "col_western_currency": "Valuta",
         "col_socialist": cap(T["socialists"]),
@@ -129,7 +129,7 @@ TABLES: dict[str, dict[str, str]] = {
         "attribution": "Mappa: adattata da @svg-maps/germany (CC BY 4.0).",
         "loading": "Caricamento…",
         "max_per_province": "max {n} per provincia",
-        "decides_mark": "{side} decide dove",
+        "decides_mark": "L'{side} decide dove",
         "choices_made": "scelte",
         "infrastructure": cap(T["infrastructure"]),
         # the board for screen readers (wsdv/ui/board.py, panels.py)
@@ -225,10 +225,10 @@ TABLES: dict[str, dict[str, str]] = {
         "rules_link_title": "Che cosa dicono le regole su questa decisione",
         "icons_link": "Che cosa significano le icone",
         "game_over": "Partita finita",
-        "wins": "Vince {side}",
+        "wins": "Vince l'{side}",
         "when": "nella decade {decade}",
         "why_collapse":
-            "{loser} aveva 4 o più proteste di massa quando sono state contate a fine "
+            "L'{loser} aveva 4 o più proteste di massa quando sono state contate a fine "
             "decade: lo stato è collassato.",
         "why_collapse_both":
             "Entrambi gli stati avevano 4 o più proteste di massa a fine decade; quando "
@@ -248,11 +248,11 @@ TABLES: dict[str, dict[str, str]] = {
         "fig_economy": "Economia",
         "fig_ls": cap(T["living_standard"]),
         "fig_unrest": cap(T["unrest"]),
-        "fig_factories": f"Fabbriche ({T['rundown']})",
+        "fig_factories": "Fabbriche (fatiscenti)",
         "fig_socialists": "Socialisti sul tabellone",
         "fig_police": f"Carte {T['police_power']}",
         "fig_prestige": cap(T["prestige"]),
-        "fig_prestige_value": "Il vantaggio è di {side} ({n})",
+        "fig_prestige_value": "Il vantaggio è dell'{side} ({n})",
         "fig_prestige_even": "pari",
         "fig_wc": f"Tracciato {T['western_currency']}",
         "fig_soc_track": "Tracciato socialista",
@@ -260,25 +260,25 @@ TABLES: dict[str, dict[str, str]] = {
         "fig_wall": T["wall"],
         "fig_wall_up": "in piedi",
         "fig_wall_down": "non in piedi",
-        "chart_title": "Le probabilità di {side} durante la partita",
+        "chart_title": "Le probabilità dell'{side} durante la partita",
         "chart_note": "La stima del computer dopo ogni turno e ogni fase della fine decade.",
         "chart_wait": "Il computer sta rivedendo la partita…",
         "chart_error": "La revisione non è riuscita: {error}",
         "chart_none": "La revisione richiede il giocatore computer, che qui non è attivo.",
-        "chart_label": "Probabilità stimata di vittoria di {side}, da {first} a {last}",
-        "wins_axis": "Vince {side}",
+        "chart_label": "Probabilità stimata di vittoria dell'{side}, da {first} a {last}",
+        "wins_axis": "Vince l'{side}",
         "key_moments": "Momenti chiave",
         "no_moments": "Nessun turno ha cambiato molto le prospettive: una partita tirata.",
-        "moment_turn": "Decade {decade}, turno di {side}",
+        "moment_turn": "Decade {decade}, turno dell'{side}",
         "moment_eod": "Decade {decade}, fine decade: {phase}",
-        "moment_swing": "Probabilità di {side} {before} → {after}",
+        "moment_swing": "Probabilità dell'{side} {before} → {after}",
         "why_not": "Non offerto con questa carta:",
-        "why_no_unrest": "Rimuovi sommossa: non hai segnalini sommossa da rimuovere.",
+        "why_no_unrest": "Rimuovi sommossa: non hai cubi sommossa da rimuovere.",
         "why_unrest_costs":
             "Rimuovi sommossa: con una carta non del tuo colore costa un punto "
             "smantellamento, e non hai niente da smantellare.",
-        "why_event_red": "Evento: gli eventi rossi li attiva {other}.",
-        "why_event_yellow": "Evento: gli eventi gialli li attiva {other}.",
+        "why_event_red": "Evento: gli eventi rossi li attiva l'{other}.",
+        "why_event_yellow": "Evento: gli eventi gialli li attiva l'{other}.",
         "why_event_dismantle":
             "Evento: ti farebbe smantellare più della tua economia di quanta ne hai.",
         "why_no_build": "Niente punti costruzione qui: la provincia ha una protesta di massa.",
@@ -305,8 +305,8 @@ TABLES: dict[str, dict[str, str]] = {
         "hotseat": "Stesso schermo",
         "vs_computer": "Tu: {side} · computer: {level}",
         "decade": "Decade {d}",
-        "wins": "Ha vinto {side}",
-        "last_played": "ultima partita {when}",
+        "wins": "Ha vinto l'{side}",
+        "last_played": "giocata l'ultima volta {when}",
         "current": "aperta ora",
         "name": "Nome",
         "mode": "Giocatori",
@@ -351,7 +351,7 @@ TABLES: dict[str, dict[str, str]] = {
         "replay_exit": "Torna alla partita",
         "replay_step": "Scelta {n} di {total}",
         "replay_at_start": "L'inizio della partita (preparazione fatta).",
-        "replay_choice": "{side} ha scelto: {label}",
+        "replay_choice": "L'{side} ha scelto: {label}",
         "storage_full":
             "La memoria del browser è piena: questa partita è conservata solo in questa "
             "scheda. Esportala per conservarla.",
@@ -363,18 +363,18 @@ TABLES: dict[str, dict[str, str]] = {
         "imported_name": "Partita importata",
     },
     "advice": {
-        "thinking": "{side} sta pensando…",
+        "thinking": "L'{side} sta pensando…",
         "computer": "Computer ({level})",
         "starting": "Avvio del giocatore computer (un secondo Python in sottofondo)…",
         "hint": "Suggerimento",
         "hint_title": "Che cosa farebbe il computer",
-        "hint_wait": "Sto pensando a un suggerimento per {side}…",
+        "hint_wait": "Sto pensando a un suggerimento per l'{side}…",
         "hint_choice": "Sceglierebbe: {label}",
         "hint_plan": "Piano per questo turno: {plan}",
         "hint_chance":
-            "Probabilità stimata di vittoria per {side}: {now} ora, {after} subito dopo "
+            "Probabilità stimata di vittoria per l'{side}: {now} ora, {after} subito dopo "
             "questo piano.",
-        "hint_answered": "Dopo la migliore risposta di {opponent}: {answered}.",
+        "hint_answered": "Dopo la migliore risposta dell'{opponent}: {answered}.",
         "hint_other": "Seconda scelta: {plan} ({chance})",
         "hint_eod":
             "Alla prossima fine decade (tra circa {turns} azioni) la valutazione prevede "
@@ -382,10 +382,10 @@ TABLES: dict[str, dict[str, str]] = {
         "hint_eod_now": "Proteste di massa dopo questo: Est {east}, Ovest {west} (4 chiudono "
                         "la partita).",
         "hint_insolvent": "Lì l'Est non potrebbe pagare quanto deve: insolvenza nazionale.",
-        "hint_decided": "Prevede che lì vinca {side}.",
+        "hint_decided": "Prevede che lì vinca l'{side}.",
         "hint_search":
             "Le cifre sono la valutazione del computer (una proiezione della prossima fine "
-            "decade), su una distribuzione delle carte nascoste coerente con ciò che {side} "
+            "decade), su una distribuzione delle carte nascoste coerente con ciò che l'{side} "
             "ha visto: il suggerimento non sa più di te.",
         "hint_close": "Chiudi",
         "error": "Il giocatore computer ha avuto un errore: {error}",
@@ -413,7 +413,7 @@ TABLES: dict[str, dict[str, str]] = {
             "prende. Il tuo valore è il numero nel riquadro {colour}.",
         "actions_title": "Le quattro azioni",
         "actions_text":
-            "Usa la carta per una di quattro azioni: rimuovere 1 segnalino sommossa (gratis con "
+            "Usa la carta per una di quattro azioni: rimuovere 1 cubo sommossa (gratis con "
             "una carta del tuo colore, altrimenti smantelli 1 punto costruzione); costruire con "
             "il suo valore in punti costruzione; aumentare il tenore di vita (TV) in fino a 3 "
             "province; o attivare il suo evento. Ciò che questa carta non permette non viene "
@@ -441,7 +441,7 @@ TABLES: dict[str, dict[str, str]] = {
             "fine decade collassa.",
         "protest_title": "Una protesta di massa",
         "protest_text":
-            "4 segnalini sommossa in una provincia fanno una protesta di massa (8 una seconda). "
+            "4 cubi sommossa in una provincia fanno una protesta di massa (8 una seconda). "
             "Finché dura, lì non si costruisce; finisce quando la sommossa torna sotto 4 "
             "(rimuovi sommossa, aumenta il TV). Uno stato con 4 o più proteste di massa alla "
             "fine decade collassa e perde.",
