@@ -50,14 +50,14 @@ WRONG: dict[str, list[tuple[str, str]]] = {
     ],
     "pl": [
         (r"\(strona (Wschód|Zachód)", "a side in the form's nominative: declined, Wschodu"),
-        (r"\bprzepada (\d*[234]|\d*[02-9][234]) ", "a singular verb before 2-4: przepadają"),
-        (r"\bwraca z nich (\d*[234]|\d*[02-9][234]) ", "a singular verb before 2-4: wracają"),
         (r"\bma przewaga\b", "przewagę (accusative)"),
         (r"\bWykorzystać użycie\b", "use the use"),
         (r"\bz tyloma samymi\b", "broken comparison"),
         (r"\bco jest winien\b", "co jest winny / ile jest winien"),
         (r"\bna Koniec Dekady\b", "na Końcu Dekady"),
         (r"\bfabryk\w* zewnętrzn", "the summary's zagraniczna fabryka"),
+        (r"\b(Ruch|Ręka|Przewaga|Decyduje|urządzenie|grasz|Wygrał|partii|podpowiedzi): "
+         r"(Wschód|Zachód)\b|\((Wschód|Zachód)\)", "a side as a form's field: Ruch Wschodu"),
         (r"(pozostało|zostało|LS|niepokój|niepokoju): \d", "a form's label and colon before a "
                                                            "count: say it in a sentence"),
     ],

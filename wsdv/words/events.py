@@ -13,6 +13,7 @@ from typing import Any
 
 from . import it, pl
 from .names import place, side, toward, track
+from .plural import fill_in
 
 # What each icon does, by kind: {n} how many, {side} the affected side (see 6.4's icon box);
 # a pair is (for one, for more than one).
@@ -167,7 +168,7 @@ def _icon_groups(icons: tuple[Any, ...]) -> list[tuple[Any, int]]:
 def icon_sentence(icon: Any, n: int, lang: str) -> str:
     """One icon group in words: what it does, where and who decides."""
     lg = _lang(lang)
-    text = _form(ICON_TEXT[lg][icon.do], n).format(n=n, side=side(icon.to, lg))
+    text = fill_in(lg, _form(ICON_TEXT[lg][icon.do], n), n=n, side=side(icon.to, lg))
     extra = []
     if icon.region:
         extra.append(PHRASES[lg]["region"].format(region=place(icon.region, lg)))

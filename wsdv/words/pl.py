@@ -6,7 +6,10 @@ prowincja wspierająca, wystawka, półdekada, Koniec Dekady. Our own words.
 
 Names go into a sentence in the nominative, after a noun that takes the case ("w prowincji
 {province}", "w mieście {city}", "na linii {line}", "kartę {card}") or after a colon; counts
-say "pozostało: {n}" or take their three forms ({n:one=karta|few=karty|many=kart})."""
+take their three forms ({n:one=karta|few=karty|many=kart}); a verb before a counted subject
+agrees with it ({n:verb=przepada/przepadają}: "przepadają 2 punkty", "przepada 5 punktów"), and
+a side takes its case ({side:gen}: "z prowincji Wschodu"), never "(strona Wschód)" or
+"pozostało: {n}"."""
 
 from __future__ import annotations
 
@@ -14,28 +17,33 @@ from collections.abc import Callable
 from typing import Any
 
 from .names import amounts, by_hamburg, deltas, place, sector, signed
+from .plural import fill_in
 
 Template = str | Callable[[dict[str, Any], str], str]
 
 CARDS_ACC = "{n:one=kartę|few=karty|many=kart}"
 POINTS = "{n:one=punkt|few=punkty|many=punktów} budowy"
 SOCIALISTS = "{n:one=socjalistę|few=socjalistów|many=socjalistów}"
+UNREST = "{n:one=znacznik|few=znaczniki|many=znaczników} niepokoju"
+UNREST_OF = "{unrest} {unrest:one=znacznik|few=znaczniki|many=znaczników} niepokoju"
+MESSAGES = "{n} {n:one=wiadomość|few=wiadomości|many=wiadomości}"
 
 
 def _attack(args: dict[str, Any], lang: str) -> str:
     """9.7: who attacks, with how many LS available; the unrest waiting from earlier attacks
     (it lands after all attacks)."""
     text = (f"Rywalizacja Wschód-Zachód: prowincja {place(args['attacker'], lang)} "
-            f"(dostępne LS: {args['ls']}) atakuje którą prowincję?")
+            f"(ma do dyspozycji {args['ls']} LS) atakuje którą prowincję?")
     if args["pending"]:
         text += " Czeka z wcześniejszych ataków: " + ", ".join(
-            f"{place(p, lang)} +{n}" for p, n in args["pending"])
+            fill_in("pl", "{p}: +{n} " + UNREST, p=place(p, lang), n=n)
+            for p, n in args["pending"])
     return text
 
 
 def _hold(args: dict[str, Any], lang: str) -> str:
     """A Hamburg option of phase 9.5: what each of its two provinces loses."""
-    parts = [f"{place(p, lang)} traci LS: {n}" if n else f"{place(p, lang)} zachowuje swoje LS"
+    parts = [f"{place(p, lang)} traci {n} LS" if n else f"{place(p, lang)} zachowuje swoje LS"
              for p, n in args["losses"]]
     return f"{place(args['province'], lang)}: " + ", ".join(parts)
 
@@ -56,36 +64,38 @@ TEMPLATES: dict[str, Template] = {
     "opt.build": "Buduj: {value} {value:one=punkt|few=punkty|many=punktów} budowy",
     "opt.ls": "Podnieś poziom życia (wartość karty {value})",
     "opt.event": "Zagraj wydarzenie z karty",
-    "log.action_unrest": "{side} usuwa 1 niepokój kartą {card}",
+    "log.action_unrest": "{side} usuwa kartą {card} 1 znacznik niepokoju",
     "log.action_build": "{side} buduje kartą {card} ({value})",
     "log.action_ls": "{side} podnosi poziom życia kartą {card} ({value})",
     "log.action_event": "{side} zagrywa wydarzenie z karty {card}",
-    # --- 6.3 poziom życia, 10.1 Berlin Zachodni, 10.2 Hamburg, 10.5 fabryki zewnętrzne ---
+    # --- 6.3 poziom życia, 10.1 Berlin Zachodni, 10.2 Hamburg, 10.5 zagraniczne fabryki ---
     "prompt.hamburg_action": "Do której prowincji należy Hamburg w tej akcji?",
     "opt.hamburg_action": "{province} (wtedy LS w prowincji {province} kosztuje {need} z "
                           "wartości karty)",
-    "prompt.external": "Do której prowincji fabryka zewnętrzna {city_name} dodaje swoją "
+    "prompt.external": "Do której prowincji zagraniczna fabryka {city_name} dodaje swoją "
                        "wartość w tej akcji?",
     "opt.province": "{province}",
     "opt.ls_in": "LS w prowincji {province}",
     "opt.ls_uses": "LS w prowincji {province} (zużywa {need} z wartości karty)",
     "opt.ls_done": "Nie umieszczaj więcej LS",
-    "prompt.ls": "{side}: umieść LS (umieszczone: {placed} z 3, zostało z wartości karty: "
-                 "{budget})",
+    "prompt.ls": "{side}: umieść LS (umieszczono {placed} z 3; z wartości karty "
+                 "{budget:verb=zostaje/zostają} {budget})",
     "log.ls_placed": "{side} umieszcza 1 LS w prowincji {province}",
     "prompt.transfer": "Przenieść LS do Berlina Zachodniego? (LS umieszczone: {provinces})",
     "opt.transfer": "Przenieś LS z prowincji {supplier} do Berlina Zachodniego ({sector})",
     "opt.no_transfer": "Bez przeniesienia do Berlina Zachodniego",
     "opt.transfer_idle": "Przenieś LS z prowincji {supplier} do Berlina Zachodniego "
                          "({sector}): nie usunie wtedy niepokoju (Berlin Zachodni go nie ma)",
-    "opt.no_transfer_calms": "Bez przeniesienia: LS usuwają niepokój w: {provinces}",
+    "opt.no_transfer_calms": "Bez przeniesienia: LS usuwają niepokój w prowincjach "
+                             "{provinces}",
     "log.transfer": "Zachód przenosi LS z prowincji {supplier} do Berlina Zachodniego "
                     "({sector})",
     "log.ls_unrest": "Nowy LS usuwa 1 niepokój w prowincji {province}",
     # --- the sequence of play (section 3) ---
     "log.decade_start": "Zaczyna się dekada {decade}; karta specjalna {special} trafia na "
                         "wystawkę",
-    "log.set_aside": "Niedobrane karty talii (liczba: {n}) odkłada się bez oglądania",
+    "log.set_aside": "Odkłada się bez oglądania {n} {n:one=niedobraną kartę|few=niedobrane "
+                     "karty|many=niedobranych kart} talii",
     "prompt.discard": "{side}: odrzuć karty z wcześniejszych dekad, zanim dobierzesz do 2 "
                       "kart na ręce",
     "prompt.discard_three": "{side}: odrzuć karty z wcześniejszych dekad, zanim dobierzesz "
@@ -102,14 +112,16 @@ TEMPLATES: dict[str, Template] = {
     "log.west_draws": "Zachód dobiera na rękę wierzchnią kartę talii",
     "log.east_discards": "Wschód odrzuca kartę {card}",
     # --- punkty budowy, demontaż, niepokój (5.1, 5.2, section 4) ---
-    "prompt.build": "{side} buduje: pozostało punktów budowy: {n}",
+    "prompt.build": "{side} buduje: {n:verb=zostaje/zostają} {n} " + POINTS,
     "opt.factory": "Fabryka w mieście {city}",
     "opt.infra": "Połączenie na linii {line}",
     "opt.build_done": "Zakończ budowę",
     "log.build_factory": "{side} buduje fabrykę w mieście {city}",
     "log.build_infra": "{side} buduje połączenie na linii {line}",
-    "log.build_lost": "{side} nie ma gdzie budować: przepada {n} " + POINTS,
-    "prompt.dismantle": "Demontaż gospodarki ({side}): pozostało punktów: {n}",
+    "log.build_lost": "{side} nie ma gdzie budować: {n:verb=przepada/przepadają} {n} " +
+                      POINTS,
+    "prompt.dismantle": "Demontaż gospodarki {side:gen}: {n:verb=zostaje/zostają} {n} "
+                        "{n:one=punkt|few=punkty|many=punktów}",
     "opt.remove_factory": "Usuń fabrykę w mieście {city} (wartość {value})",
     "opt.remove_infra": "Usuń połączenie na linii {line}",
     "log.dismantle_factory": "{by} demontuje fabrykę w mieście {city}",
@@ -117,14 +129,14 @@ TEMPLATES: dict[str, Template] = {
     "log.nothing_to_dismantle": "{side} nie ma już nic do demontażu",
     "log.insolvent_dismantle": "Wschód nie może zapłacić punktu demontażu: narodowe "
                                "bankructwo. Wygrywa Zachód.",
-    "prompt.remove_unrest": "Usuń 1 znacznik niepokoju z jednej z prowincji (strona {side}; "
-                            "pozostało: {n})",
-    "prompt.add_unrest": "Umieść 1 znacznik niepokoju w jednej z prowincji (strona {side}; "
-                         "pozostało: {n})",
-    "opt.unrest_in": "{province} (niepokój: {unrest})",
-    "opt.unrest_in_protest": "{province} (niepokój: {unrest}): jeszcze jeden wywoła masową "
-                             "demonstrację ({side}: wtedy {total} z 4)",
-    "opt.unrest_in_calm": "{province} (niepokój: {unrest}): kończy masową demonstrację",
+    "prompt.remove_unrest": "Usuń 1 znacznik niepokoju z jednej z prowincji {side:gen} "
+                            "(jeszcze {n} do usunięcia)",
+    "prompt.add_unrest": "Umieść 1 znacznik niepokoju w jednej z prowincji {side:gen} "
+                         "(jeszcze {n} do umieszczenia)",
+    "opt.unrest_in": "{province} (" + UNREST_OF + ")",
+    "opt.unrest_in_protest": "{province} (" + UNREST_OF + "): jeszcze jeden wywoła masową "
+                             "demonstrację (wtedy {total} z 4 dla {side:gen})",
+    "opt.unrest_in_calm": "{province} (" + UNREST_OF + "): kończy masową demonstrację",
     "log.unrest_removed": "Niepokój w prowincji {province} spada o 1",
     "log.unrest_added": "Niepokój w prowincji {province} rośnie o 1",
     # --- masowe demonstracje w Berlinie Zachodnim (10.1), socjaliści (7), policja (8) ---
@@ -141,7 +153,7 @@ TEMPLATES: dict[str, Template] = {
     "log.police_used": "Wschód używa karty użycia policji {card}: usunięty 1 niepokój w "
                        "prowincji {province}",
     "opt.police": "Użycie policji: usuń 1 niepokój w prowincji {province}",
-    "prompt.police": "Wykorzystać użycie policji, zanim akcja się skończy?",
+    "prompt.police": "Skorzystać z użycia policji, zanim akcja się skończy?",
     "opt.end_action": "Zakończ akcję",
     # --- tory (6.4 strzałki, niemożliwe do wykonania strzałki) ---
     "log.track_moved": "Znacznik {track} przesuwa się o {n} w stronę {toward}: teraz pole "
@@ -154,13 +166,13 @@ TEMPLATES: dict[str, Template] = {
     # --- ikony bez strzałek (6.4) i pola prestiżu (9.2) ---
     "prompt.icon_order": "Która ikona teraz?",
     "opt.group": "{group}",
-    "prompt.ls_icon": "Umieść 1 LS w jednej z prowincji (strona {side})",
-    "prompt.ls_icon_keep": "Umieść 1 LS w jednej z prowincji (strona {side}; niepokój "
+    "prompt.ls_icon": "Umieść 1 LS w jednej z prowincji {side:gen}",
+    "prompt.ls_icon_keep": "Umieść 1 LS w jednej z prowincji {side:gen} (niepokój "
                            "zostaje)",
     "opt.ls_sector": "LS w Berlinie Zachodnim ({sector})",
     "log.ls_icon": "LS w prowincji {province} rośnie o 1",
     "log.ls_icon_unrest": "LS usuwa 1 niepokój w prowincji {province}",
-    "prompt.ls_remove": "Usuń 1 LS z jednej z prowincji (strona {side})",
+    "prompt.ls_remove": "Usuń 1 LS z jednej z prowincji {side:gen}",
     "opt.ls_remove": "Usuń 1 LS w prowincji {province} ({ls})",
     "opt.ls_remove_sector": "Usuń 1 LS w Berlinie Zachodnim ({sector})",
     "log.ls_removed": "LS w prowincji {province} spada o 1",
@@ -188,16 +200,19 @@ TEMPLATES: dict[str, Template] = {
     "log.police_pink": "Wschód zbiera kartę {card} jako różową kartę użycia policji",
     "log.wall_built": "Powstaje Mur Berliński: koniec Ucieczki z NRD",
     "log.wall_open": "Mur zostaje otwarty: Ucieczka z NRD znów uderza we Wschód",
-    "prompt.move_unrest": "Przesuń 1 znacznik niepokoju (strona {side}; pozostało: {n})",
+    "prompt.move_unrest": "Przesuń 1 znacznik niepokoju {side:gen} (jeszcze {n} do "
+                          "przesunięcia)",
     "opt.move": "{source} → {dest}",
-    "log.unrest_moved": "Jeden niepokój przechodzi: {source} → {dest}",
+    "log.unrest_moved": "Jeden znacznik niepokoju przechodzi z prowincji {source} do "
+                        "prowincji {dest}",
     "prompt.reduce_three": "Zredukuj do 3 niepokój w prowincji z masowymi demonstracjami",
-    "log.reduced_three": "Niepokój w prowincji {province} zredukowany do 3 (usunięto: {n})",
+    "log.reduced_three": "Niepokój w prowincji {province} zredukowany do 3 (usunięto {n} "
+                         "{n:one=znacznik|few=znaczniki|many=znaczników})",
     "prompt.factory_remove": "Którą fabrykę usunąć razem ze wszystkimi jej połączeniami?",
     "log.factory_removed": "Fabryka w mieście {city_name} i wszystkie jej połączenia znikają "
                            "na stałe",
-    "log.stasi": "Rozwiązanie Stasi: karty użycia policji zostają odrzucone; wraca z nich "
-                 "{n} {n:one=znacznik|few=znaczniki|many=znaczników} niepokoju",
+    "log.stasi": "Rozwiązanie Stasi: karty użycia policji zostają odrzucone; "
+                 "{n:verb=wraca/wracają} z nich {n} " + UNREST,
     "prompt.guillaume_look": "Afera Guillaume'a: co obejrzeć?",
     "opt.look_hand": "Rękę Zachodu ({n} " + CARDS_ACC.replace("kartę", "karta") + ")",
     "opt.look_deck": "2 wierzchnie karty talii ({n})",
@@ -224,28 +239,29 @@ TEMPLATES: dict[str, Template] = {
     "prompt.hamburg_phase": "Do której prowincji należy Hamburg w tej fazie?",
     "opt.hamburg_wc": "{province}: dochód Wschodu z eksportu {n}",
     "opt.hamburg_hold": _hold,
-    "log.wc": "Dewizy: dochód {income} (tor {track_pos}, eksport {export}), LS do "
-              "opłacenia: {ls}, brakuje: {short}",
-    "prompt.wc_rundown": "Brak dewiz (pozostało: {n}): wybierz wschodnią fabrykę, która "
-                         "staje się przestarzała",
+    "log.wc": "Dewizy: dochód {income} (tor {track_pos}, eksport {export}), do opłacenia "
+              "{ls} LS, brakuje {short}",
+    "prompt.wc_rundown": "Brakuje dewiz (jeszcze {n} do pokrycia): wybierz wschodnią "
+                         "fabrykę, która staje się przestarzała",
     "log.wc_rundown": "{by} zmienia fabrykę w mieście {city} w przestarzałą",
-    "prompt.wc_remove": "Brak dewiz (pozostało: {n}), żadna fabryka nie może się zestarzeć: "
-                        "usuń wschodnie połączenie albo Rheinsberg",
+    "prompt.wc_remove": "Brakuje dewiz (jeszcze {n} do pokrycia), a żadna fabryka nie może "
+                        "się zestarzeć: usuń wschodnie połączenie albo Rheinsberg",
     "opt.remove_rheinsberg": "Usuń fabrykę w Rheinsbergu",
     "log.wc_remove_factory": "{by} usuwa fabrykę w mieście {city}",
     "log.wc_remove_infra": "{by} usuwa połączenie na linii {line}",
     "log.insolvent_wc": "Wschód nie może spłacić długu w dewizach: narodowe bankructwo. "
                         "Wygrywa Zachód.",
-    "log.pay_police": "Wschód płaci za karty użycia policji: {n}",
-    "log.hold_lost": "Prowincja {province} nie utrzymuje swoich LS: usunięto {n}",
-    "prompt.wb_hold": "Berlin Zachodni nie utrzymuje swoich LS (do usunięcia: {n}): wybierz "
+    "log.pay_police": "Wschód płaci za {n} {n:one=kartę|few=karty|many=kart} użycia "
+                      "policji",
+    "log.hold_lost": "Prowincja {province} nie utrzymuje swoich LS: usunięto {n} LS",
+    "prompt.wb_hold": "Berlin Zachodni nie utrzymuje swoich LS ({n} do usunięcia): wybierz "
                       "sektor",
-    "opt.sector_ls": "{sector} (LS: {ls})",
+    "opt.sector_ls": "{sector} ({ls} LS)",
     "log.wb_hold_lost": "Berlin Zachodni traci 1 LS ({sector})",
-    "log.internal": "Wewnętrzna rywalizacja: prowincja {province} dostaje niepokój: {n}",
+    "log.internal": "Wewnętrzna rywalizacja: prowincja {province} dostaje {n} " + UNREST,
     "prompt.attack": _attack,
-    "opt.attack": "{province} (LS: {ls}): niepokój +{n}",
-    "log.attack": "{attacker} atakuje prowincję {province}: niepokój {n}",
+    "opt.attack": "{province} ({ls} LS): +{n} " + UNREST,
+    "log.attack": "{attacker} atakuje prowincję {province}: +{n} " + UNREST,
     "log.triumph": "Wszystkich 12 socjalistów jest na planszy: tryumf socjalizmu. Wygrywa "
                    "Wschód.",
     "log.socialists_gained": "Wschód otrzymuje {n} " + SOCIALISTS,
@@ -274,7 +290,7 @@ TEMPLATES.update({
     "recap.title": "Co zrobił {side}",
     "recap.title_public": "Co zrobił {side} (informacje jawne)",
     "recap.eod_title": "Koniec Dekady {decade}: wyniki",
-    "recap.headline": "Ruch: {side}, {n} {n:one=zmiana|few=zmiany|many=zmian}, zaznaczone "
+    "recap.headline": "Ruch {side:gen}: {n} {n:one=zmiana|few=zmiany|many=zmian}, zaznaczone "
                       "na mapie",
     "recap.protests_new": _changes("Nowe masowe demonstracje: "),
     "recap.protests_end": _changes("Koniec masowych demonstracji: "),
@@ -373,8 +389,8 @@ TEMPLATES.update({
                         "wygrywa Zachód",
     "eodnow.protests": "Masowe demonstracje teraz: Zachód {west}, Wschód {east}; po "
                        "rywalizacjach najwyżej Zachód {west_max}, Wschód {east_max}",
-    "eodnow.collapse": "Możliwa zapaść: {side} (4 masowe demonstracje)",
-    "eodnow.collapse_unknown": "Nie wiadomo, czy grozi zapaść ({side}): nie każdy przebieg "
+    "eodnow.collapse": "Możliwa zapaść {side:gen} (4 masowe demonstracje)",
+    "eodnow.collapse_unknown": "Nie wiadomo, czy {side:dat} grozi zapaść: nie każdy przebieg "
                                "został prześledzony",
     "eodnow.final": "Ostatnia dekada: jeśli żadne państwo nie upadnie, wygrywa Wschód",
     "eod.step_title": "Koniec Dekady {decade}, faza {n}: {phase}",
@@ -387,7 +403,7 @@ TEMPLATES.update({
     "fx.ls": "LS w prowincji {province} {a}→{b}",
     "fx.socialists": "socjaliści w prowincji {province} {a}→{b}",
     "fx.economy": "gospodarka prowincji {province} {a}→{b}",
-    "fx.protests": "masowe demonstracje ({side}) {a}→{b} (przy 4 upadek)",
+    "fx.protests": "masowe demonstracje {side:gen} {a}→{b} (przy 4 zapaść)",
     "fx.prestige": "prestiż {a}→{b}",
     "fx.wc": "dewizy {a}→{b}",
     "fx.soc_track": "tor socjalistów {a}→{b}",
@@ -398,15 +414,14 @@ TEMPLATES.update({
                    "({a}→{b})",
     "fx.ls_calms_protest": "na koniec akcji ten LS usuwa 1 niepokój w prowincji {province} "
                            "({a}→{b}) i kończy masowe demonstracje",
-    "fx.ls_flight_up": "najbogatsza prowincja Zachodu będzie mieć LS: {n}: +1 ucieczka na "
-                       "Koniec Dekady (9.1)",
-    "fx.ls_flight_down": "najbiedniejsza prowincja Wschodu będzie mieć LS: {n}: −1 ucieczka "
-                         "na Koniec Dekady (9.1)",
-    "fx.ls_over_export": "LS: {n}, więcej niż wartość fabryki eksportowej ({v}): tracone na "
-                         "Koniec Dekady (9.5)",
-    "fx.export_short": "Prowincja {province} ma LS: {ls}, fabryka eksportowa będzie warta "
-                       "{v}: "
-                       "LS tracone na Koniec Dekady: {n} (9.5)",
+    "fx.ls_flight_up": "najbogatsza prowincja Zachodu będzie mieć {n} LS: +1 ucieczka na "
+                       "Końcu Dekady (9.1)",
+    "fx.ls_flight_down": "najbiedniejsza prowincja Wschodu będzie mieć {n} LS: −1 ucieczka "
+                         "na Końcu Dekady (9.1)",
+    "fx.ls_over_export": "{n} LS, więcej niż wartość fabryki eksportowej ({v}): przepadną na "
+                         "Końcu Dekady (9.5)",
+    "fx.export_short": "Prowincja {province} ma {ls} LS, a fabryka eksportowa będzie warta "
+                       "{v}: na Końcu Dekady {n:verb=przepadnie/przepadną} {n} LS (9.5)",
     "fx.preview_title": "Co ten wybór zmienia na planszy",
     "confirm.title": "Ten wybór kończy turę",
     "confirm.text": "Twój wybór: {choice}. Potwierdź go albo cofnij, zanim ruszy się {side}.",
@@ -456,19 +471,22 @@ TEMPLATES.update({
                         "{stored} i twoje pozostałe partie. Tylko w tej karcie: wybory od "
                         "{first} do {now} (przeładowanie je zachowuje, zamknięcie karty je "
                         "traci). Wyeksportuj tę partię albo usuń stare, by zrobić miejsce.",
-    "page.full_none": "Pamięć przeglądarki jest pełna. Ta partia (wyborów: {now}) jest "
-                      "zachowana tylko w tej karcie (przeładowanie ją zachowuje, zamknięcie "
-                      "karty ją traci); pozostałe partie zostają zapisane. Wyeksportuj tę "
-                      "partię albo usuń stare, by zrobić miejsce.",
+    "page.full_none": "Pamięć przeglądarki jest pełna. Ta partia ({now} "
+                      "{now:one=wybór|few=wybory|many=wyborów}) jest zachowana tylko w tej "
+                      "karcie (przeładowanie ją zachowuje, zamknięcie karty ją traci); "
+                      "pozostałe partie zostają zapisane. Wyeksportuj tę partię albo usuń "
+                      "stare, by zrobić miejsce.",
     "page.restored": "Tę partię przywrócono z tej karty po przeładowaniu, ze wszystkimi "
-                     "wyborami ({n}) (pamięć przeglądarki była pełna).",
+                     "{n} {n:one=wyborem|few=wyborami|many=wyborami} (pamięć przeglądarki "
+                     "była pełna).",
     "page.damaged_export": "Pokaż uszkodzone wpisy",
     "page.damaged_delete": "Usuń uszkodzone wpisy",
     "page.damaged_title": "Uszkodzone wpisy",
     "page.damaged_text": "Tych zapisanych wpisów nie dało się odczytać jako partii, więc "
                          "odłożono je na bok. Skopiuj je, by je zachować (to surowy tekst), "
                          "albo je usuń.",
-    "page.damaged_deleted": "Usunięto uszkodzone wpisy: {n}.",
+    "page.damaged_deleted": "Usunięto {n} {n:one=uszkodzony wpis|few=uszkodzone wpisy|"
+                            "many=uszkodzonych wpisów}.",
     "page.update_ready": "Gotowa jest nowa wersja gry.",
     "page.update_switch": "Przełącz teraz",
     "page.update_wait": "Przełączy się, gdy komputer skończy swój ruch.",
@@ -514,8 +532,8 @@ TEMPLATES.update({
                       "gdzie indziej: fałszywa talia.",
     "fair.illegal": "Wybór {n} z wiadomości ({choice}) nie jest tu dozwolonym ruchem.",
     "fair.wrong_side": "Wybór {n} z wiadomości to decyzja twojej strony.",
-    "fair.missing_keys": "W wiadomości brakuje udziałów dla kart, które możesz zobaczyć "
-                         "(liczba: {n}).",
+    "fair.missing_keys": "W wiadomości brakuje udziałów dla {n} {n:one=karty|few=kart|"
+                         "many=kart}, które możesz zobaczyć.",
     "fair.bad_secret": "Ujawniony w tej wiadomości sekret jest nieważny.",
     "fair.not_your_turn": "To nie twój ruch.",
     "fair.no_undo": "Nie ma czego cofać.",
@@ -554,10 +572,10 @@ TEMPLATES.update({
                     "pokazują ją zasady. Po swojej turze wyślij wiadomość przyjacielowi "
                     "(dowolnym komunikatorem); przyjaciel otwiera ją tutaj, gra i odsyła "
                     "swoją.",
-    "remote.new": "Nowa partia przez link, grasz: {side}",
+    "remote.new": "Nowa partia przez link, grasz {side:ins}",
     "remote.games": "Partie przez link",
     "remote.none": "Nie ma jeszcze partii przez link.",
-    "remote.row": "{name}: grasz: {side}. {status}",
+    "remote.row": "{name}: grasz {side:ins}. {status}",
     "remote.your_turn": "Twój ruch.",
     "remote.send": "Wyślij swoją wiadomość i poczekaj na odpowiedź.",
     "remote.waiting": "Czekam na wiadomość od przyjaciela.",
@@ -600,7 +618,7 @@ TEMPLATES.update({
     "remote.verified": "Oba sekrety są ujawnione: cała partia została sprawdzona i jest "
                        "uczciwa.",
     "remote.cheated": "Oba sekrety są ujawnione: sprawdzenie wykryło problemy:",
-    "remote.status_line": "Przez link, grasz: {side}. {status}",
+    "remote.status_line": "Przez link, grasz {side:ins}. {status}",
     "remote.hidden_wait": "Niektóre karty są jeszcze zakryte: odkryją się z następną "
                           "wiadomością od przyjaciela.",
     "remote.fingerprint": "Odcisk klucza: {fp}",
@@ -611,7 +629,7 @@ TEMPLATES.update({
                                "zaproszenie.",
     "remote.broken": "Koniec partii: sprawdzenie wykazało, że przyjaciel złamał zasady "
                      "partii.",
-    "remote.broken_by": "Sprawdzenie nie powiodło się: strona przyjaciela ({side}) złamała "
+    "remote.broken_by": "Sprawdzenie nie powiodło się: przyjaciel grający {side:ins} złamał "
                         "zasady partii. Co się nie zgadza:",
     "remote.unreadable": "Tej wiadomości nie da się odczytać: nic nie zmieniono. Poproś "
                          "przyjaciela, by wysłał ją jeszcze raz.",
@@ -628,50 +646,51 @@ TEMPLATES.update({
                         "zachowana tylko w tej karcie. Skopiuj jej kopię zapasową na ekranie "
                         "Przez link, by ją zachować.",
     "remote.followed": "W innej karcie tę partię przez link grano dalej: ta karta pokazuje "
-                       "teraz zapisaną partię (wiadomości: {n}).",
+                       "teraz zapisaną partię (" + MESSAGES + ").",
     "remote.moved": "Ta partia przez link poszła dalej w innej karcie: ta karta pokazuje "
-                    "teraz zapisaną partię (wiadomości: {n}); twój ostatni krok tutaj nie "
+                    "teraz zapisaną partię (" + MESSAGES + "); twój ostatni krok tutaj nie "
                     "został zapisany.",
     "remote.read_only": "Ta partia przez link zmieniła się w innej karcie i nie da się jej "
                         "tu pokazać: przeładuj stronę. Z tej karty nic nie zapisano.",
     "remote.damaged_game": "Ta zapisana partia przez link jest uszkodzona: odłożono ją na "
                            "bok, nie usunięto (Partie, uszkodzone wpisy).",
-    "remote.damaged_listed": "Uszkodzone partie przez link odłożone na bok, nie usunięte: "
-                             "{n}. Zobacz Partie, uszkodzone wpisy.",
+    "remote.damaged_listed": "{n} {n:one=uszkodzoną partię|few=uszkodzone partie|"
+                             "many=uszkodzonych partii} przez link odłożono na bok, nie "
+                             "usunięto: zobacz Partie, uszkodzone wpisy.",
     "remote.restored": "Tę partię przez link przywrócono z tej karty po przeładowaniu "
-                       "(wiadomości: {n}).",
-    "remote.backup_older": "Ta partia jest już tu zapisana z tyloma samymi albo większą "
+                       "(" + MESSAGES + ").",
+    "remote.backup_older": "Ta partia jest już tu zapisana z taką samą albo większą "
                            "liczbą wiadomości: otwiera się zapisana partia.",
 })
 
 # A card's event in words (events.py): what each icon does; a pair is (for one, for more)
 ICON_TEXT: dict[str, str | tuple[str, str]] = {
-    "build": ("{side} dostaje 1 punkt budowy", "{side} dostaje punkty budowy: {n}"),
+    "build": ("{side} dostaje 1 punkt budowy", "{side} dostaje {n} " + POINTS),
     "dismantle": ("{side} traci 1 punkt budowy (demontaż fabryki albo połączenia)",
-                  "{side} traci punkty budowy: {n} (demontaż fabryk albo połączeń)"),
-    "unrest_add": ("1 znacznik niepokoju trafia do jednej z prowincji (strona {side})",
-                   "Znaczniki niepokoju trafiają do prowincji (strona {side}): {n}"),
-    "unrest_remove": ("1 znacznik niepokoju znika z jednej z prowincji (strona {side})",
-                      "Znaczniki niepokoju znikają z prowincji (strona {side}): {n}"),
-    "unrest_move": ("1 znacznik niepokoju (strona {side}) przechodzi do innej prowincji tej "
-                    "strony",
-                    "Znaczniki niepokoju (strona {side}) przechodzą, każdy do innej prowincji "
-                    "tej strony: {n}"),
-    "reduce_to_three": ("W jednej z prowincji z masowymi demonstracjami (strona {side}) "
-                        "niepokój spada do 3",
-                        "{n} razy: w jednej z prowincji z masowymi demonstracjami (strona "
-                        "{side}) niepokój spada do 3"),
-    "ls_add": ("1 LS trafia do jednej z prowincji (strona {side}) i usuwa tam 1 niepokój",
-               "LS trafiają do prowincji (strona {side}), każdy usuwa tam 1 niepokój: {n}"),
-    "ls_add_keep_unrest": "1 LS trafia do jednej z prowincji (strona {side}; niepokój "
-                          "zostaje)",
-    "ls_remove": ("1 LS znika z jednej z prowincji (strona {side})",
-                  "LS znikają z prowincji (strona {side}): {n}"),
-    "factory_remove_with_infrastructure": "Jedna fabryka (strona {side}) znika na stałe "
-                                          "razem ze wszystkimi swoimi połączeniami",
-    "rundown": "Jedna fabryka (strona {side}) staje się przestarzała (wartość −1; gdy żadna "
-               "nie może, znika zamiast tego 1 połączenie)",
-    "repair": "Jedna przestarzała fabryka (strona {side}) zostaje wyremontowana (wartość +1)",
+                  "{side} traci {n} " + POINTS + " (demontaż fabryk albo połączeń)"),
+    "unrest_add": ("1 znacznik niepokoju trafia do jednej z prowincji {side:gen}",
+                   "{n} " + UNREST + " {n:verb=trafia/trafiają} do prowincji {side:gen}"),
+    "unrest_remove": ("1 znacznik niepokoju znika z jednej z prowincji {side:gen}",
+                      "{n} " + UNREST + " {n:verb=znika/znikają} z prowincji {side:gen}"),
+    "unrest_move": ("1 znacznik niepokoju {side:gen} przechodzi do innej jego prowincji",
+                    "{n} " + UNREST + " {side:gen} {n:verb=przechodzi/przechodzą}, każdy do "
+                    "innej jego prowincji"),
+    "reduce_to_three": ("W jednej z prowincji {side:gen} z masowymi demonstracjami niepokój "
+                        "spada do 3",
+                        "{n} razy: w jednej z prowincji {side:gen} z masowymi demonstracjami "
+                        "niepokój spada do 3"),
+    "ls_add": ("1 LS trafia do jednej z prowincji {side:gen} i usuwa tam 1 znacznik "
+               "niepokoju",
+               "{n} LS {n:verb=trafia/trafiają} do prowincji {side:gen}, każdy usuwa tam 1 "
+               "znacznik niepokoju"),
+    "ls_add_keep_unrest": "1 LS trafia do jednej z prowincji {side:gen} (niepokój zostaje)",
+    "ls_remove": ("1 LS znika z jednej z prowincji {side:gen}",
+                  "{n} LS {n:verb=znika/znikają} z prowincji {side:gen}"),
+    "factory_remove_with_infrastructure": "Jedna fabryka {side:gen} znika na stałe razem ze "
+                                          "wszystkimi swoimi połączeniami",
+    "rundown": "Jedna fabryka {side:gen} staje się przestarzała (wartość −1; gdy żadna nie "
+               "może, znika zamiast tego 1 połączenie)",
+    "repair": "Jedna przestarzała fabryka {side:gen} zostaje wyremontowana (wartość +1)",
     "police_red": "Wschód zatrzymuje tę kartę jako czerwoną kartę użycia policji: raz na "
                   "dekadę usuwa 1 niepokój; zwiększa Ucieczkę z NRD",
     "police_pink": "Wschód zatrzymuje tę kartę jako różową kartę użycia policji: raz na "
@@ -768,7 +787,7 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                       "połączenia.", "5.1"),
     "piece_rundown": ("Przestarzała fabryka", "Wschodnia fabryka w paski: warta tylko tyle, "
                       "ile jej działające połączenia; nigdy nie podlega demontażowi.", "5.3"),
-    "piece_external": ("Fabryka zewnętrzna", "Fioletowa fabryka w ČSSR albo w Polsce; dodaje "
+    "piece_external": ("Zagraniczna fabryka", "Fioletowa fabryka w ČSSR albo w Polsce; dodaje "
                        "swoją wartość do jednej połączonej wschodniej prowincji.", "10.5"),
     "piece_infrastructure": ("Połączenie", "Zbudowana kreska linii między miastami; gdy "
                              "wszystkie kreski między dwiema fabrykami są zbudowane, "

@@ -106,7 +106,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "prowincję, rozdzielone między prowincje, jak chcesz.",
         "Każdy umieszczony LS usuwa jeden niepokój ze swojej prowincji. Zachód może przenieść "
         "jeden nowy LS prowincji wspierającej do Berlina Zachodniego (10.2). Hamburg i "
-        "fabryki zewnętrzne mogą dodać swoją wartość do jednej prowincji (10.3, 10.5).",
+        "zagraniczne fabryki mogą dodać swoją wartość do jednej prowincji (10.3, 10.5).",
     )),
     ("6.4", "Wydarzenia", (
         "Wschód może zagrywać wydarzenia Czerwone i Podwójne, Zachód Żółte i Podwójne. "
@@ -245,7 +245,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "łączy i staje się przestarzała przez ikonę albo przez demontaż; przestarzałą można "
         "usunąć kolejnym punktem demontażu.",
     )),
-    ("10.5", "Fabryki zewnętrzne", (
+    ("10.5", "Zagraniczne fabryki", (
         "Dwa miasta w ČSSR i dwa w Polsce dostają fabryki tylko przez wydarzenia "
         f"{CARDS['7']} i {CARDS['9']}. Połączenia do nich buduje się normalnie, gdy stoi tam "
         "fabryka. Same fabryki znikają tylko przez wydarzenia "

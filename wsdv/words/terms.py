@@ -81,7 +81,7 @@ TERMS: dict[str, dict[str, str]] = {
         "rundown_factory": "przestarzała fabryka",
         "rundown": "przestarzała",
         "export_factory": "fabryka eksportowa",
-        "external_factory": "fabryka zewnętrzna",
+        "external_factory": "zagraniczna fabryka",
         "western_currency": "dewizy",
         "socialist": "socjalista",
         "socialists": "socjaliści",
@@ -152,6 +152,7 @@ REJECTED: dict[str, dict[str, tuple[str, ...]]] = {
         "half_decade": ("pół dekady",),
         "infrastructure": ("infrastruktur",),
         "collapse": ("upadek państwa",),
+        "external_factory": ("zewnętrzn",),
     },
 }
 

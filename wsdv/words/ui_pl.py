@@ -17,8 +17,8 @@ TABLES: dict[str, dict[str, str]] = {
         "eod": T["end_of_decade"],
         "eod_phase": f"{T['end_of_decade']} · faza {{n}}",
         "setup": "Przygotowanie",
-        "to_decide": "Decyduje: {side}",
-        "turn_of": "Ruch: {side}",
+        "to_decide": "Decyduje {side}",
+        "turn_of": "Ruch {side:gen}",
         "deck": f"{cap(T['deck'])} {{n}}",
         "undo": "Cofnij",
         "new_game": "Nowa partia",
@@ -28,18 +28,18 @@ TABLES: dict[str, dict[str, str]] = {
         "display": cap(T["display"]),
         "special": cap(T["special_card"]),
         "tile_hand": "Na ręce",
-        "hand_of": "Ręka: {side}",
+        "hand_of": "Ręka {side:gen}",
         "hand_hidden": "Ręce są zakryte",
         "hand_empty": "brak kart",
         "opponent_hand": "{side}: {n} {n:one=karta|few=karty|many=kart} na ręce",
         "played": "Zagrane w tej dekadzie",
-        "police_cards": f"Karty {T['police_power_of']} (Wschód)",
+        "police_cards": f"Karty {T['police_power_of']} Wschodu",
         "police_used": "wykorzystana w tej dekadzie",
         "in_play": "Karta w grze",
         "log": "Dziennik",
         "eod_panel": T["end_of_decade"],
-        "pass_title": "Przekaż urządzenie: {side}",
-        "pass_text": "Teraz decyduje: {side}. Ręce zostają zakryte, dopóki przy urządzeniu "
+        "pass_title": "Przekaż urządzenie graczowi {side:gen}",
+        "pass_text": "Teraz decyduje {side}. Ręce zostają zakryte, dopóki przy urządzeniu "
                      "nie siądzie {side}.",
         "pass_button": "Gram jako {side}: dalej",
         "pass_new": "Nowa partia (jeden ekran albo z komputerem)",
@@ -67,7 +67,7 @@ TABLES: dict[str, dict[str, str]] = {
         "none": "brak",
         "value": "wartość",
         "rundown": T["rundown"],
-        "external": "zewnętrzna",
+        "external": "zagraniczna",
         "tap_hint": "Dotknij prowincji, by zobaczyć jej gospodarkę; podświetlone miejsca to "
                     "możliwe wybory.",
         "options": "Możliwości",
@@ -92,7 +92,7 @@ TABLES: dict[str, dict[str, str]] = {
         "col_flight": cap(T["flight"]),
         "col_eod": T["end_of_decade"],
         "prestige_chip": f"{cap(T['prestige'])} {{pos}}",
-        "prestige_title": f"Tor prestiżu: Wschód ma {T['prestige_advantage']} od +1 do +6, "
+        "prestige_title": "Tor prestiżu: Wschód ma przewagę prestiżu od +1 do +6, "
                           "Zachód od 0 w dół. Kto ją ma, zaczyna dekadę i na Końcu Dekady "
                           "wykonuje pole prestiżu",
         "west_side": "Zachód ▲",
@@ -151,7 +151,7 @@ TABLES: dict[str, dict[str, str]] = {
         "ls_remove": "usuń poziom życia",
         "transfer": "przenieś do Berlina Zachodniego",
         "hamburg": "przydziel Hamburg",
-        "external": "przydziel fabrykę zewnętrzną",
+        "external": "przydziel zagraniczną fabrykę",
         "icon_order": "kolejność ikon wydarzenia",
         "event_skip": "Karta Podwójna: pomiń jedno",
         "special_cost": "zapłać za kartę specjalną",
@@ -249,7 +249,7 @@ TABLES: dict[str, dict[str, str]] = {
         "fig_socialists": "Socjaliści na planszy",
         "fig_police": f"Karty {T['police_power_of']}",
         "fig_prestige": cap(T["prestige"]),
-        "fig_prestige_value": "Przewaga: {side} ({n})",
+        "fig_prestige_value": "Przewaga {side:gen} ({n})",
         "fig_prestige_even": "remis",
         "fig_wc": "Tor dewiz",
         "fig_soc_track": "Tor socjalistów",
@@ -257,18 +257,18 @@ TABLES: dict[str, dict[str, str]] = {
         "fig_wall": T["wall"],
         "fig_wall_up": "stoi",
         "fig_wall_down": "nie stoi",
-        "chart_title": "Szanse w trakcie partii: {side}",
+        "chart_title": "Szanse {side:gen} w trakcie partii",
         "chart_note": "Ocena komputera po każdej turze i każdej fazie Końca Dekady.",
         "chart_wait": "Komputer analizuje partię…",
         "chart_error": "Analiza się nie udała: {error}",
         "chart_none": "Analiza wymaga gracza komputerowego, który tu nie działa.",
-        "chart_label": "Szacowana szansa na wygraną ({side}), od {first} do {last}",
+        "chart_label": "Szacowana szansa {side:gen} na wygraną, od {first} do {last}",
         "wins_axis": "Wygrywa {side}",
         "key_moments": "Kluczowe momenty",
         "no_moments": "Żadna tura nie zmieniła wiele: wyrównana partia.",
-        "moment_turn": "Dekada {decade}, ruch: {side}",
+        "moment_turn": "Dekada {decade}, ruch {side:gen}",
         "moment_eod": "Dekada {decade}, Koniec Dekady: {phase}",
-        "moment_swing": "Szanse ({side}) {before} → {after}",
+        "moment_swing": "Szanse {side:gen} {before} → {after}",
         "why_not": "Niedostępne z tą kartą:",
         "why_no_unrest": "Usuń niepokój: nie masz znacznika niepokoju do usunięcia.",
         "why_unrest_costs":
@@ -297,12 +297,13 @@ TABLES: dict[str, dict[str, str]] = {
         "replay": "Powtórka",
         "no_games": "Nie ma jeszcze zapisanych partii.",
         "confirm_delete": "Usunąć „{name}”? Tego nie da się cofnąć.",
-        "damaged": "Uszkodzone zapisane wpisy, których nie dało się odczytać i które "
-                   "pominięto: {n}.",
+        "damaged": "Pominięto {n} {n:one=uszkodzony zapisany wpis|few=uszkodzone zapisane "
+                   "wpisy|many=uszkodzonych zapisanych wpisów}, których nie dało się "
+                   "odczytać.",
         "hotseat": "Jeden ekran",
         "vs_computer": "Ty: {side} · komputer: {level}",
         "decade": "Dekada {d}",
-        "wins": "Wygrał: {side}",
+        "wins": "Wygrał {side}",
         "last_played": "ostatnio grana {when}",
         "current": "otwarta teraz",
         "name": "Nazwa",
@@ -365,19 +366,19 @@ TABLES: dict[str, dict[str, str]] = {
         "starting": "Uruchamiam gracza komputerowego (drugi Python w tle)…",
         "hint": "Podpowiedź",
         "hint_title": "Co zrobiłby komputer",
-        "hint_wait": "Szukam podpowiedzi ({side})…",
+        "hint_wait": "Szukam podpowiedzi dla {side:gen}…",
         "hint_choice": "Wybrałby: {label}",
         "hint_plan": "Plan na tę turę: {plan}",
         "hint_chance":
-            "Szacowana szansa na wygraną ({side}): {now} teraz, {after} zaraz po tym planie.",
-        "hint_answered": "Po najlepszej odpowiedzi ({opponent}): {answered}.",
+            "Szacowana szansa {side:gen} na wygraną: {now} teraz, {after} zaraz po tym planie.",
+        "hint_answered": "Po najlepszej odpowiedzi {opponent:gen}: {answered}.",
         "hint_other": "Druga możliwość: {plan} ({chance})",
         "hint_eod":
             "Na najbliższym Końcu Dekady (za około {turns} akcji) ocena przewiduje masowe "
             "demonstracje: Wschód {east}, Zachód {west} (4 kończą grę).",
         "hint_eod_now": "Masowe demonstracje po tym: Wschód {east}, Zachód {west} (4 kończą "
                         "grę).",
-        "hint_insolvent": "Wschód nie mógłby tam zapłacić, co jest winien: narodowe "
+        "hint_insolvent": "Wschód nie mógłby tam spłacić swojego długu: narodowe "
                           "bankructwo.",
         "hint_decided": "Przewiduje, że tam wygra {side}.",
         "hint_search":
@@ -433,15 +434,16 @@ TABLES: dict[str, dict[str, str]] = {
         "done_title": "Gotowe: teraz gra druga strona",
         "done_text":
             "To, co zrobi, zostanie zaznaczone na mapie. Przycisk Zasady "
-            "objaśnia bieżącą decyzję. Trzymaj każdą prowincję poniżej 4 znaczników niepokoju: "
-            "4 wywołują masowe demonstracje, a państwo z 4 znacznikami masowych demonstracji na "
-            "Koniec Dekady czeka zapaść.",
+            "objaśnia bieżącą decyzję. Trzymaj każdą prowincję poniżej 4 znaczników niepokoju, "
+            "bo 4 wywołują masowe demonstracje, a państwo, które na Końcu Dekady ma 4 znaczniki "
+            "masowych demonstracji, przechodzi zapaść.",
         "protest_title": "Masowe demonstracje",
         "protest_text":
-            "4 znaczniki niepokoju w prowincji wywołują masowe demonstracje (8 – drugi znacznik). "
-            "Dopóki trwają, nie wolno tam budować; kończą się, gdy niepokój spadnie poniżej 4 "
-            "(usuń niepokój, podnieś LS). Państwo z 4 lub więcej znacznikami masowych "
-            "demonstracji na Koniec Dekady czeka zapaść i przegrywa.",
+            "4 znaczniki niepokoju w prowincji wywołują masowe demonstracje (8 – drugi znacznik "
+            "masowych demonstracji). Dopóki trwają, nie wolno tam budować; kończą się, gdy "
+            "niepokój spadnie poniżej 4 (usuń niepokój, podnieś LS). Państwo, które na Końcu "
+            "Dekady ma 4 lub więcej znaczników masowych demonstracji, przechodzi zapaść i "
+            "przegrywa.",
         "eod_title": "Koniec Dekady",
         "eod_text":
             "Po drugiej półdekadzie dekada jest rozliczana w 10 fazach, m.in. ucieczka, "
