@@ -179,6 +179,105 @@ def test_every_text_reads_right_over_every_count(lang: str) -> None:
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:60])
 
 
+def test_the_review_sees_each_kind_of_fault() -> None:
+    """The review fails on a wrong form, an English word and a placeholder left, in texts
+    planted here (the texts themselves pass: the test above)."""
+    planted = {
+        "it": ["Berlino Ovest (3 sommossa)", "Est collassa. Vince Ovest.", "TV in Berlino Est",
+               "Le 1 carta non pescate", "la partita finisce: the end", "{n} carte"],
+        "pl": ["przepada 2 punkty budowy", "Usuń 1 znacznik (strona Wschód; pozostało: 2)",
+               "wraca z nich 22 znaczniki", "Ruch: Zachód", "na Koniec Dekady"],
+    }
+    for lang, bad in planted.items():
+        for text in bad:
+            assert problems(lang, [("planted", text)]), (lang, text)
+    assert not problems("pl", [("fine", "przepadają 2 punkty budowy, przepada 5 punktów")])
+    assert not problems("it", [("fine", "L'Est collassa. Vince l'Ovest, a Berlino Ovest.")])
+
+
+def _plural_verb(n: int) -> bool:
+    """Polish grammar, written out: a present-tense verb before a counted subject is plural
+    when the count ends in 2, 3 or 4 and not in 12, 13 or 14."""
+    return n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14)
+
+
+def test_a_polish_verb_agrees_with_its_counted_subject_from_0_to_125() -> None:
+    from wsdv.words.plural import fill_in, verb_number
+
+    for n in range(126):
+        plural = _plural_verb(n)
+        assert verb_number(n, "pl") == ("pl" if plural else "sg"), n
+        lost = render(m("log.build_lost", side="east", n=n), "pl")
+        noun = ("punkt" if n == 1 else "punkty" if plural else "punktów") + " budowy"
+        verb = "przepadają" if plural else "przepada"
+        assert lost == f"Wschód nie ma gdzie budować: {verb} {n} {noun}", lost
+        stasi = render(m("log.stasi", n=n), "pl")
+        assert f"{'wracają' if plural else 'wraca'} z nich {n} " in stasi, stasi
+        assert fill_in("pl", "{n:verb=jest/są}", n=f"+{n}") == ("są" if plural else "jest")
+    # elsewhere only one thing takes the singular
+    assert [verb_number(n, "it") for n in (0, 1, 2, 22)] == ["pl", "sg", "pl", "pl"]
+    with pytest.raises(ValueError):
+        fill_in("pl", "{n:verb=jest}", n=2)
+
+
+def test_a_side_takes_its_polish_case_and_an_italian_place_its_preposition() -> None:
+    from wsdv.ui.i18n import t
+
+    assert render(m("prompt.remove_unrest", side="east", n=2), "pl") == (
+        "Usuń 1 znacznik niepokoju z jednej z prowincji Wschodu (jeszcze 2 do usunięcia)")
+    assert t("turn_of", "pl", side=side("west", "pl")) == "Ruch Zachodu"
+    assert render(m("remote.new", side="west"), "pl") == "Nowa partia przez link, grasz Zachodem"
+    # str.format (card events) picks the case as well
+    assert "{0:dat}".format(side("east", "pl")) == "Wschodowi"
+    assert render(m("log.ls_placed", side="west", province="West Berlin"), "it") == (
+        "L'Ovest piazza 1 TV a Berlino Ovest")
+    assert render(m("log.ls_placed", side="east", province="Sachsen"), "it") == (
+        "L'Est piazza 1 TV in Sachsen")
+    assert render(m("opt.unrest_in", province="Bayern", unrest=1), "it") == (
+        "Bayern (1 cubo sommossa)")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_storage_errors_are_said_in_the_players_language(lang: str) -> None:
+    """Issue 37: what storage refuses (ImportProblem, StoreError) reaches the player in the
+    player's language; a save the engine refuses too (its reason is English: only the
+    English sentence quotes it)."""
+    from test_storage import make_store
+
+    from wsdv.ui.storage import ImportProblem, StoreError, read_save, said
+
+    said_texts = []
+    for text, key in (("", "store.paste"), ("https://example.org/x", "store.no_save_in_link"),
+                      ("WSDV1.AAAA", "store.not_valid"), ("x" * 200_000, "store.too_long_save"), ("x" * 10_000_000, "store.too_long")):
+        with pytest.raises(ImportProblem) as problem:
+            read_save(text)
+        assert problem.value.msg.key == key
+        said_texts.append(said(problem.value, lang))
+    with pytest.raises(StoreError) as gone:
+        make_store().get("nosuchgame")
+    said_texts.append(said(gone.value, lang))
+    assert said_texts[-1] == render(m("store.gone"), lang)
+    assert str(gone.value) == render(m("store.gone"), "en")  # str() stays English
+    found = problems(lang, [(f"said {i}", t) for i, t in enumerate(said_texts)])
+    assert not found, found
+    if lang != "en":
+        assert all(t != render(m("store.paste"), "en") for t in said_texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_the_computers_refused_move_is_said_in_the_players_language(lang: str) -> None:
+    """Issue 37: a decision the engine refuses shows the ai.illegal message in the page's
+    language (it was an English f-string)."""
+    from ui_page import Page
+
+    tab = Page({"lang": lang, "aipace": "0"}, policy=lambda game: "no-such-option")
+    tab.act("welcome.choose", "welcome-side=east")
+    tab.act("welcome.start", "computer")
+    tab.drain()
+    assert tab.data("aiError") == render(m("ai.illegal", option="'no-such-option'"), lang)
+    assert not problems(lang, [("aiError", tab.data("aiError"))])
+
+
 if __name__ == "__main__":  # print a language's texts for a reader
     for where, text in texts(sys.argv[1] if len(sys.argv) > 1 else "it"):
         print(f"{where}\t{text}")
