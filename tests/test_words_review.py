@@ -47,6 +47,11 @@ WRONG: dict[str, list[tuple[str, str]]] = {
         (r"\bin Berlino\b", "Italian says a Berlino"),
         (r"\bregion[ei]\b", "the game's word is provincia"),
         (r"^ultima partita\b", "the last game; say giocata l'ultima volta"),
+        (r"\bverso (Est|Ovest)\b", "toward a side: verso l'Est"),
+        (r"\b[Ss]egnalin[oi] sommossa", "the rulebook's cubi sommossa"),
+        (r"(?<![\d.,–])\b1 (scelte|messaggi|azioni|carte|voci|punti|cubi|socialisti|modifiche|"
+         r"partite|proteste|fabbriche|icone|frecce)\b|\bmancano 1\b(?!–)|\b1 TV persi\b|"
+         r"\ble 1\b", "1 with a plural"),
     ],
     "pl": [
         (r"\(strona (Wschód|Zachód)", "a side in the form's nominative: declined, Wschodu"),

@@ -143,7 +143,7 @@ TEMPLATES: dict[str, Template] = {
     "prompt.police": "Usare le forze di polizia prima che l'azione finisca?",
     "opt.end_action": "Termina l'azione",
     # --- tracciati (6.4 frecce, frecce non eseguibili) ---
-    "log.track_moved": "L'indicatore {track} si sposta di {n} verso {toward}: ora è a {pos}",
+    "log.track_moved": "L'indicatore {track} si sposta di {n} verso l'{toward}: ora è a {pos}",
     "log.track_blocked": "L'indicatore {track} non può andare oltre: compensazione",
     "prompt.prestige_comp": "{side}: l'indicatore prestigio è in fondo al tracciato; rimuovi "
                             "1 tuo cubo sommossa o mettine 1 in una provincia avversaria",
@@ -195,7 +195,7 @@ TEMPLATES: dict[str, Template] = {
     "log.factory_removed": "La fabbrica a {city_name} e tutta la sua infrastruttura sono "
                            "rimosse per sempre",
     "log.stasi": "Scioglimento della Stasi: le carte forze di polizia sono scartate; "
-                 "{n:torna|tornano} {n} {n:segnalino|segnalini} sommossa che vi "
+                 "{n:torna|tornano} {n} {n:cubo|cubi} sommossa che vi "
                  "{n:era|erano} sopra",
     "prompt.guillaume_look": "Affare Guillaume: che cosa esaminare?",
     "opt.look_hand": "La mano dell'Ovest ({n} {n:carta|carte})",
@@ -217,7 +217,7 @@ TEMPLATES: dict[str, Template] = {
     "log.eod_phase": "Fine decade {decade}, fase {n}: {phase}",
     "log.wall_costs": "Costi del Muro: prestigio 1 verso l'Ovest, l'Est smantella 1",
     "log.flight": ("Fuga dalla Repubblica: indicatore a {pos}, "
-                   "L'Est perde {n} {n:punto costruzione|punti costruzione}"),
+                   "l'Est perde {n} {n:punto costruzione|punti costruzione}"),
     "prompt.prestige_box": "{side}: scegli la casella prestigio da eseguire",
     "opt.box": "{box}",
     "log.prestige_box": "L'{side} esegue il prestigio {box}",
@@ -225,7 +225,7 @@ TEMPLATES: dict[str, Template] = {
     "opt.hamburg_wc": "{province}: entrate da esportazione dell'Est {n}",
     "opt.hamburg_hold": _hold,
     "log.wc": "Valuta occidentale: entrate {income} (tracciato {track_pos}, esportazione "
-              "{export}), {ls} TV da pagare: mancano {short}",
+              "{export}), {ls} TV da pagare: {short:manca|mancano} {short}",
     "prompt.wc_rundown": "Manca valuta occidentale ({n} {n:rimasto|rimasti}): scegli una "
                          "fabbrica dell'Est che diventa fatiscente",
     "log.wc_rundown": "L'{by} rende fatiscente la fabbrica a {city}",
@@ -277,7 +277,8 @@ TEMPLATES.update({
     "recap.title": "Che cosa ha fatto l'{side}",
     "recap.title_public": "Che cosa ha fatto l'{side} (informazioni pubbliche)",
     "recap.eod_title": "Fine decade {decade}: risultati",
-    "recap.headline": "L'{side} ha giocato: {n} {n:modifica|modifiche}, segnate sulla mappa",
+    "recap.headline": "L'{side} ha giocato: {n} {n:modifica segnata|modifiche segnate} sulla "
+                      "mappa",
     "recap.protests_new": _changes("Nuova protesta di massa: "),
     "recap.protests_end": _changes("Protesta di massa finita: "),
     "recap.unrest": _changes("Sommossa: "),
@@ -291,7 +292,7 @@ TEMPLATES.update({
     "recap.factories_repaired": "Fabbrica riparata: {cities}",
     "recap.infra_built": "Infrastruttura costruita: {lines}",
     "recap.infra_removed": "Infrastruttura rimossa: {lines}",
-    "recap.track": "L'indicatore {track} si è spostato di {n} verso {toward}: ora è a {pos}",
+    "recap.track": "L'indicatore {track} si è spostato di {n} verso l'{toward}: ora è a {pos}",
     "recap.flight": lambda a, lang: (f"Fuga dalla Repubblica: {signed(a['n'])}, "
                                      f"ora a {a['pos']}"),
     "recap.wall_built": "Il Muro di Berlino ora è in piedi",
@@ -349,8 +350,8 @@ TEMPLATES.update({
     "eodnow.prestige": "L'{side} esegue {box}",
     "eodnow.prestige_none": "Indicatore prestigio a 0: nessuna casella",
     "eodnow.wc": "Entrate {income} contro {ls} TV dell'Est: bastano",
-    "eodnow.wc_short": "Entrate {income} contro {ls} TV dell'Est: ne mancano {n}, fabbriche "
-                       "dell'Est diventano fatiscenti",
+    "eodnow.wc_short": "Entrate {income} contro {ls} TV dell'Est: ne {n:manca|mancano} {n}, "
+                       "fabbriche dell'Est diventano fatiscenti",
     "eodnow.wc_range": "Entrate {lo}–{hi} contro i TV dell'Est: ne mancano "
                        "{short_lo}–{short_hi}, secondo le scelte precedenti",
     "eodnow.wc_hamburg": _by_hamburg("Manca valuta occidentale, l'Ovest sceglie la "
@@ -406,9 +407,9 @@ TEMPLATES.update({
     "fx.ls_flight_down": "la provincia più povera dell'Est avrà {n} TV: −1 fuga a fine "
                          "decade (9.1)",
     "fx.ls_over_export": "{n} TV, più del valore {v} della sua fabbrica di esportazione: "
-                         "persi a fine decade (9.5)",
+                         "{n:perso|persi} a fine decade (9.5)",
     "fx.export_short": "{province} ha {ls} TV, la sua fabbrica di esportazione varrà {v}: "
-                       "{n} TV persi a fine decade (9.5)",
+                       "{n} TV {n:perso|persi} a fine decade (9.5)",
     "fx.preview_title": "Cosa cambia questa scelta sul tabellone",
     "confirm.title": "Questa scelta chiude il turno",
     "confirm.text": "La tua scelta: {choice}. Confermala, o ritirala prima che l'{side} "
@@ -465,13 +466,14 @@ TEMPLATES.update({
                         "scelte da {first} a {now} (ricaricare la pagina le conserva, "
                         "chiudere la scheda le perde). Esporta questa partita o cancella "
                         "vecchie partite per fare spazio.",
-    "page.full_none": "La memoria del browser è piena. Questa partita ({now} scelte) è "
-                      "conservata solo in questa scheda (ricaricare la pagina la conserva, "
-                      "chiudere la scheda la perde); le altre tue partite restano salvate. "
-                      "Esporta questa partita o cancella vecchie partite per fare spazio.",
+    "page.full_none": "La memoria del browser è piena. Questa partita ({now} "
+                      "{now:scelta|scelte}) è conservata solo in questa scheda (ricaricare "
+                      "la pagina la conserva, chiudere la scheda la perde); le altre tue "
+                      "partite restano salvate. Esporta questa partita o cancella vecchie "
+                      "partite per fare spazio.",
     "page.restored": "Questa partita è stata ripristinata da questa scheda dopo il "
-                     "ricaricamento, con tutte le {n} scelte (la memoria del browser era "
-                     "piena).",
+                     "ricaricamento, {n:con la sua unica scelta|con tutte le {n} scelte} (la "
+                     "memoria del browser era piena).",
     "page.damaged_export": "Mostra le voci danneggiate",
     "page.damaged_delete": "Cancella le voci danneggiate",
     "page.damaged_title": "Voci danneggiate",
@@ -641,9 +643,10 @@ TEMPLATES.update({
                         "conservata solo in questa scheda. Copia la sua copia di sicurezza "
                         "nella schermata Via link per conservarla.",
     "remote.followed": "Questa partita via link è proseguita in un'altra scheda: questa "
-                       "scheda mostra ora la partita salvata ({n} messaggi).",
+                       "scheda mostra ora la partita salvata ({n} {n:messaggio|messaggi}).",
     "remote.moved": "Questa partita via link è andata avanti in un'altra scheda: questa "
-                    "scheda mostra ora la partita salvata ({n} messaggi); il tuo ultimo passo "
+                    "scheda mostra ora la partita salvata ({n} {n:messaggio|messaggi}); il tuo "
+                    "ultimo passo "
                     "qui non è stato salvato.",
     "remote.read_only": "Questa partita via link è cambiata in un'altra scheda e non si può "
                         "mostrare qui: ricarica la pagina. Da questa scheda non è stato "
@@ -654,7 +657,7 @@ TEMPLATES.update({
                              "danneggiate messe} da parte, non {n:cancellata|cancellate}: "
                              "vedi Partite, voci danneggiate.",
     "remote.restored": "Questa partita via link è stata ripristinata da questa scheda dopo "
-                       "il ricaricamento ({n} messaggi).",
+                       "il ricaricamento ({n} {n:messaggio|messaggi}).",
     "remote.backup_older": "Questa partita è già salvata qui con altrettanti messaggi o più: "
                            "si apre la partita salvata.",
 })
@@ -710,7 +713,7 @@ PHRASES: dict[str, str] = {
     "trigger_special": "Carta speciale, solo per l'Est: prenderla attiva subito l'evento, e "
                        "l'Est la paga scartando una carta dalla mano o lasciandone pescare "
                        "una all'Ovest.",
-    "arrow": "L'indicatore {track} si sposta di {n} verso {toward}.",
+    "arrow": "L'indicatore {track} si sposta di {n} verso l'{toward}.",
     "region": "solo {region:in}",
     "decides": "l'{who} decide dove",
     "cap": "al massimo {n} per provincia",
@@ -787,14 +790,14 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "piece_factory": ("Fabbrica", "Il numero è il suo valore: 1 più le sue connessioni "
                       "funzionanti.", "5.1"),
     "piece_rundown": ("Fabbrica fatiscente", "Una fabbrica dell'Est a strisce: vale solo le "
-                      "sue connessioni funzionanti; non viene mai smantellata.", "5.3"),
+                      "sue connessioni operative; non viene mai smantellata.", "5.3"),
     "piece_external": ("Fabbrica esterna", "Una fabbrica viola in ČSSR o in Polska; aggiunge "
                        "il suo valore a una provincia dell'Est collegata.", "10.5"),
     "piece_infrastructure": ("Infrastruttura", "Una linea costruita di una connessione; "
                              "quando tutte le linee tra due fabbriche sono costruite, la "
                              "connessione funziona ed entrambe le fabbriche salgono di 1.",
                              "5.1"),
-    "piece_unrest": ("Sommossa", "Segnalini sommossa in una provincia; 4 fanno una protesta "
+    "piece_unrest": ("Sommossa", "Cubi sommossa in una provincia; 4 fanno una protesta "
                      "di massa.", "4"),
     "piece_ls": ("Tenore di vita (TV)", "TV in una provincia; le differenze di TV creano "
                  "sommossa a fine decade.", "6.3"),

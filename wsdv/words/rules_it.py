@@ -86,7 +86,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "fabbrica normale.",
     )),
     ("6", "Azioni", (
-        "Una carta normale permette esattamente una di quattro azioni: togliere un segnalino "
+        "Una carta normale permette esattamente una di quattro azioni: togliere un cubo "
         "sommossa (6.1), costruire (6.2), alzare il tenore di vita (6.3) o attivarne "
         "l'evento (6.4). Una carta speciale permette solo il suo evento, e solo l'Est la "
         "prende.",
@@ -151,7 +151,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     )),
     ("9.1", "Fuga dalla Repubblica / il Muro", (
         "Una volta costruito il Muro, l'Est ne paga invece il mantenimento: il prestigio si "
-        "sposta di 1 verso Ovest e l'Est smantella 1 punto.",
+        "sposta di 1 verso l'Ovest e l'Est smantella 1 punto.",
         "Senza il Muro l'indicatore fuga sale di 1 per ogni icona fuga tra le carte giocate "
         "nella decade, di 1 per ogni TV della provincia più ricca dell'Ovest (più TV, Berlino "
         "Ovest compresa), di 1 per ogni carta forze di polizia rossa dell'Est, e di 1 se una "

@@ -137,7 +137,7 @@ TABLES: dict[str, dict[str, str]] = {
         "enlarge_card": "Ingrandisci {card}",
         "line_empty": "{a} – {b}: nessuna infrastruttura",
         "line_built": "{a} – {b}: infrastruttura",
-        "line_working": "{a} – {b}: infrastruttura, collegamento completo",
+        "line_working": "{a} – {b}: infrastruttura, connessione operativa",
     },
     "prompt_kinds": {
         "card": "scegli una carta",
@@ -300,8 +300,9 @@ TABLES: dict[str, dict[str, str]] = {
         "replay": "Replica",
         "no_games": "Ancora nessuna partita salvata.",
         "confirm_delete": "Cancellare “{name}”? Non si può annullare.",
-        "damaged": "Voci salvate danneggiate che non si potevano leggere e sono state "
-                   "saltate: {n}.",
+        "damaged": "{n} {n:voce salvata danneggiata non si poteva leggere ed è stata "
+                   "saltata|voci salvate danneggiate non si potevano leggere e sono state "
+                   "saltate}.",
         "hotseat": "Stesso schermo",
         "vs_computer": "Tu: {side} · computer: {level}",
         "decade": "Decade {d}",
@@ -377,7 +378,8 @@ TABLES: dict[str, dict[str, str]] = {
         "hint_answered": "Dopo la migliore risposta dell'{opponent}: {answered}.",
         "hint_other": "Seconda scelta: {plan} ({chance})",
         "hint_eod":
-            "Alla prossima fine decade (tra circa {turns} azioni) la valutazione prevede "
+            "Alla prossima fine decade (tra circa {turns} {turns:azione|azioni}) la valutazione "
+            "prevede "
             "proteste di massa: Est {east}, Ovest {west} (4 chiudono la partita).",
         "hint_eod_now": "Proteste di massa dopo questo: Est {east}, Ovest {west} (4 chiudono "
                         "la partita).",
@@ -423,7 +425,7 @@ TABLES: dict[str, dict[str, str]] = {
             "Ogni punto costruzione mette una fabbrica in una città vuota o un'infrastruttura su "
             "una linea accanto a una fabbrica. I posti che puoi usare sono evidenziati sulla "
             "mappa ed elencati qui. Una linea costruita per intero tra due fabbriche è una "
-            "connessione funzionante e alza il valore di entrambe. Non si costruisce in una "
+            "connessione operativa e alza il valore di entrambe. Non si costruisce in una "
             "provincia con una protesta di massa.",
         "map_title": "Scegli sulla mappa",
         "map_text":
@@ -436,7 +438,7 @@ TABLES: dict[str, dict[str, str]] = {
         "done_title": "Fatto: tocca all'altra parte",
         "done_text":
             "Ciò che fa ti viene segnato sulla mappa. Il pulsante "
-            "Regole spiega la decisione del momento. Tieni ogni provincia sotto 4 segnalini "
+            "Regole spiega la decisione del momento. Tieni ogni provincia sotto 4 cubi "
             "sommossa: 4 fanno una protesta di massa, e uno stato con 4 proteste di massa alla "
             "fine decade collassa.",
         "protest_title": "Una protesta di massa",
