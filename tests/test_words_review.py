@@ -233,7 +233,7 @@ def test_a_side_takes_its_polish_case_and_an_italian_place_its_preposition() -> 
     assert t("turn_of", "pl", side=side("west", "pl")) == "Ruch Zachodu"
     assert render(m("remote.new", side="west"), "pl") == "Nowa partia przez link, grasz Zachodem"
     # str.format (card events) picks the case as well
-    assert "{0:dat}".format(side("east", "pl")) == "Wschodowi"
+    assert "{s:dat}".format(s=side("east", "pl")) == "Wschodowi"
     assert render(m("log.ls_placed", side="west", province="West Berlin"), "it") == (
         "L'Ovest piazza 1 TV a Berlino Ovest")
     assert render(m("log.ls_placed", side="east", province="Sachsen"), "it") == (
@@ -253,7 +253,8 @@ def test_storage_errors_are_said_in_the_players_language(lang: str) -> None:
 
     said_texts = []
     for text, key in (("", "store.paste"), ("https://example.org/x", "store.no_save_in_link"),
-                      ("WSDV1.AAAA", "store.not_valid"), ("x" * 200_000, "store.too_long_save"), ("x" * 10_000_000, "store.too_long")):
+                      ("WSDV1.AAAA", "store.not_valid"), ("x" * 200_000, "store.too_long_save"),
+                      ("x" * 10_000_000, "store.too_long")):
         with pytest.raises(ImportProblem) as problem:
             read_save(text)
         assert problem.value.msg.key == key
