@@ -47,6 +47,7 @@ WRONG: dict[str, list[tuple[str, str]]] = {
         (r"\bin Berlino\b", "Italian says a Berlino"),
         (r"\bregion[ei]\b", "the game's word is provincia"),
         (r"^ultima partita\b", "the last game; say giocata l'ultima volta"),
+        (r"\bIcone fuga su questa carta: \d", "a form's label before a count"),
         (r"\bverso (Est|Ovest)\b", "toward a side: verso l'Est"),
         (r"\b[Ss]egnalin[oi] sommossa", "the rulebook's cubi sommossa"),
         (r"(?<![\d.,–])\b1 (scelte|messaggi|azioni|carte|voci|punti|cubi|socialisti|modifiche|"
@@ -61,6 +62,10 @@ WRONG: dict[str, list[tuple[str, str]]] = {
         (r"\bco jest winien\b", "co jest winny / ile jest winien"),
         (r"\bna Koniec Dekady\b", "na Końcu Dekady"),
         (r"\bfabryk\w* zewnętrzn", "the summary's zagraniczna fabryka"),
+        (r"\b\d+ niepokój\b|niepokój \(\d|\b1 (własny|swój|wschodni) niepokój",
+         "a count of unrest without its noun: 1 znacznik niepokoju"),
+        (r"\b(Ikony ucieczki na tej karcie|usunięto|umieszczone|wyborów|liczba|wiadomości): \d",
+         "a form's label and colon before a count: say it in a sentence"),
         (r"\b(Ruch|Ręka|Przewaga|Decyduje|urządzenie|grasz|Wygrał|partii|podpowiedzi): "
          r"(Wschód|Zachód)\b|\((Wschód|Zachód)\)", "a side as a form's field: Ruch Wschodu"),
         (r"(pozostało|zostało|LS|niepokój|niepokoju): \d", "a form's label and colon before a "

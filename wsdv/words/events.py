@@ -200,7 +200,7 @@ def event_lines(card_id: str, lang: str) -> list[str]:
         if groups:
             lines.append(ph["order"])
     if card.corner.flight:
-        lines.append(ph["flight"].format(n=card.corner.flight))
+        lines.append(fill_in(lg, ph["flight"], n=card.corner.flight))
     if card.value is not None:
         lines.append(ph["values"].format(west=card.value.west, east=card.value.east))
     return lines

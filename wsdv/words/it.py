@@ -719,8 +719,8 @@ PHRASES: dict[str, str] = {
     "cap": "al massimo {n} per provincia",
     "order": "Chi lo attiva sceglie l'ordine delle icone e, salvo diversa indicazione, dove "
              "agiscono.",
-    "flight": "Icone fuga su questa carta: {n} (ognuna sposta l'indicatore fuga di 1 spazio "
-              "a fine decade).",
+    "flight": "Su questa carta {n:c'è|ci sono} {n} {n:icona|icone} fuga ({n:sposta|ognuna "
+              "sposta} l'indicatore fuga di 1 spazio a fine decade).",
     "no_event": "Questa carta non ha evento.",
     "values": "Valore per l'Ovest {west}, per l'Est {east} (punti costruzione o tenore di "
               "vita).",

@@ -31,9 +31,11 @@ PHASES = {1: f"{T['wall']} / {T['flight_republic']}", 2: cap(T["prestige"]),
           7: T["east_west_comparison"], 8: f"Wykorzystanie kart {T['police_power_of']}",
           9: "Socjaliści", 10: "Wir sind das Volk?"}
 ICONS = {"build": T["build_point"], "dismantle": T["dismantling_point"],
-         "unrest_add": f"+1 {T['unrest']}", "unrest_remove": f"−1 {T['unrest']}",
-         "unrest_move": "przesuń 1 niepokój", "reduce_to_three": "zredukuj niepokój do 3",
-         "ls_add": f"+1 {T['ls']} (usuwa 1 niepokój)", "ls_add_keep_unrest": f"+1 {T['ls']}",
+         "unrest_add": "+1 znacznik niepokoju", "unrest_remove": "−1 znacznik niepokoju",
+         "unrest_move": "przesuń 1 znacznik niepokoju",
+         "reduce_to_three": "zredukuj niepokój do 3",
+         "ls_add": f"+1 {T['ls']} (usuwa 1 znacznik niepokoju)",
+         "ls_add_keep_unrest": f"+1 {T['ls']}",
          "ls_remove": f"−1 {T['ls']}",
          "factory_remove_with_infrastructure": "usuń fabrykę z jej połączeniami",
          "rundown": T["rundown_factory"], "repair": "wyremontuj fabrykę",
@@ -41,9 +43,9 @@ ICONS = {"build": T["build_point"], "dismantle": T["dismantling_point"],
          "police_pink": f"różowe {T['police_power']}",
          "wall_build": "Budowa Muru", "wall_open": "Otwarcie Muru",
          "stasi_disbandment": T["stasi_disbandment"], "guillaume_affair": T["guillaume_affair"]}
-BOX_ICONS = {"east_unrest": f"+1 {T['unrest']}", "east_dismantle": T["dismantling_point"],
+BOX_ICONS = {"east_unrest": "+1 znacznik niepokoju", "east_dismantle": T["dismantling_point"],
              "east_remove_ls": f"−1 {T['ls']}", "east_rundown": T["rundown"],
-             "east_build": T["build_point"], "east_remove_unrest": f"−1 {T['unrest']}",
+             "east_build": T["build_point"], "east_remove_unrest": "−1 znacznik niepokoju",
              "east_ls": f"+1 {T['ls']}"}
 BOX = ("Pole {value}: Wschód: ", "{name}")
 LOOKS = {"hand": "rękę Zachodu", "deck": "2 wierzchnie karty talii"}

@@ -90,7 +90,7 @@ TEMPLATES: dict[str, Template] = {
                              "{provinces}",
     "log.transfer": "Zachód przenosi LS z prowincji {supplier} do Berlina Zachodniego "
                     "({sector})",
-    "log.ls_unrest": "Nowy LS usuwa 1 niepokój w prowincji {province}",
+    "log.ls_unrest": "Nowy LS usuwa 1 znacznik niepokoju w prowincji {province}",
     # --- the sequence of play (section 3) ---
     "log.decade_start": "Zaczyna się dekada {decade}; karta specjalna {special} trafia na "
                         "wystawkę",
@@ -149,10 +149,10 @@ TEMPLATES: dict[str, Template] = {
     "log.wb_unimport": "Importowane masowe demonstracje opuszczają prowincję {supplier}",
     "prompt.socialist": "Przesuń socjalistę z pola socjalistów do prowincji z masowymi "
                         "demonstracjami",
-    "log.socialist_moves": "Socjalista idzie do prowincji {province} i usuwa 1 niepokój",
-    "log.police_used": "Wschód używa karty użycia policji {card}: usunięty 1 niepokój w "
+    "log.socialist_moves": "Socjalista idzie do prowincji {province} i usuwa 1 znacznik niepokoju",
+    "log.police_used": "Wschód używa karty użycia policji {card}: usunięty 1 znacznik niepokoju w "
                        "prowincji {province}",
-    "opt.police": "Użycie policji: usuń 1 niepokój w prowincji {province}",
+    "opt.police": "Użycie policji: usuń 1 znacznik niepokoju w prowincji {province}",
     "prompt.police": "Skorzystać z użycia policji, zanim akcja się skończy?",
     "opt.end_action": "Zakończ akcję",
     # --- tory (6.4 strzałki, niemożliwe do wykonania strzałki) ---
@@ -160,9 +160,9 @@ TEMPLATES: dict[str, Template] = {
                        "{pos}",
     "log.track_blocked": "Znacznik {track} nie może iść dalej: rekompensata",
     "prompt.prestige_comp": "{side}: znacznik prestiżu jest na końcu toru; usuń 1 własny "
-                            "niepokój albo umieść 1 w prowincji przeciwnika",
-    "opt.comp_remove": "Usuń 1 niepokój w prowincji {province}",
-    "opt.comp_add": "Umieść 1 niepokój w prowincji {province}",
+                            "znacznik niepokoju albo umieść 1 w prowincji przeciwnika",
+    "opt.comp_remove": "Usuń 1 znacznik niepokoju w prowincji {province}",
+    "opt.comp_add": "Umieść 1 znacznik niepokoju w prowincji {province}",
     # --- ikony bez strzałek (6.4) i pola prestiżu (9.2) ---
     "prompt.icon_order": "Która ikona teraz?",
     "opt.group": "{group}",
@@ -171,7 +171,7 @@ TEMPLATES: dict[str, Template] = {
                            "zostaje)",
     "opt.ls_sector": "LS w Berlinie Zachodnim ({sector})",
     "log.ls_icon": "LS w prowincji {province} rośnie o 1",
-    "log.ls_icon_unrest": "LS usuwa 1 niepokój w prowincji {province}",
+    "log.ls_icon_unrest": "LS usuwa 1 znacznik niepokoju w prowincji {province}",
     "prompt.ls_remove": "Usuń 1 LS z jednej z prowincji {side:gen}",
     "opt.ls_remove": "Usuń 1 LS w prowincji {province} ({ls})",
     "opt.ls_remove_sector": "Usuń 1 LS w Berlinie Zachodnim ({sector})",
@@ -205,7 +205,7 @@ TEMPLATES: dict[str, Template] = {
     "opt.move": "{source} → {dest}",
     "log.unrest_moved": "Jeden znacznik niepokoju przechodzi z prowincji {source} do "
                         "prowincji {dest}",
-    "prompt.reduce_three": "Zredukuj do 3 niepokój w prowincji z masowymi demonstracjami",
+    "prompt.reduce_three": "Zredukuj niepokój do 3 w prowincji z masowymi demonstracjami",
     "log.reduced_three": "Niepokój w prowincji {province} zredukowany do 3 (usunięto {n} "
                          "{n:one=znacznik|few=znaczniki|many=znaczników})",
     "prompt.factory_remove": "Którą fabrykę usunąć razem ze wszystkimi jej połączeniami?",
@@ -268,8 +268,9 @@ TEMPLATES: dict[str, Template] = {
     "log.socialists_lost_box": "Wschód traci z pola socjalistów {n} " + SOCIALISTS,
     "log.socialism_fails": "Socjalista musi odejść, ale na planszy nie ma żadnego: upadek "
                            "socjalizmu. Wygrywa Zachód.",
-    "prompt.lose_socialist": "Usuń socjalistę ze wschodniej prowincji (oddaje 1 niepokój)",
-    "log.socialist_leaves": "Socjalista opuszcza prowincję {province}: wraca 1 niepokój",
+    "prompt.lose_socialist": "Usuń socjalistę ze wschodniej prowincji (oddaje 1 znacznik "
+                             "niepokoju)",
+    "log.socialist_leaves": "Socjalista opuszcza prowincję {province}: wraca 1 znacznik niepokoju",
     "log.protest_count": "Masowe demonstracje: Zachód {west}, Wschód {east} (przy 4 strona upada)",
     "log.goes_on": "Żadna strona nie ma 4 masowych demonstracji: gra toczy się dalej w "
                    "dekadzie {decade}.",
@@ -372,13 +373,14 @@ TEMPLATES.update({
     "eodnow.hold_at_most": _places("Utracone LS zależą od wcześniejszych decyzji, najwyżej: "),
     "eodnow.incomplete": "Zbyt wiele przebiegów tego Końca Dekady, by prześledzić wszystkie: "
                          "liczby z {n} z nich",
-    "eodnow.police": "Wschód płaci za karty użycia policji ({n}): demontuje {n}",
+    "eodnow.police": "Wschód płaci za {n} {n:one=kartę|few=karty|many=kart} użycia policji: "
+                     "demontuje {n}",
     "eodnow.police_none": "Brak kart użycia policji do opłacenia",
     "eodnow.hold": _places("Utracone LS ponad wartość fabryki eksportowej: "),
     "eodnow.hold_none": "Żaden LS ponad limit",
     "eodnow.unrest": _places("Nowy niepokój, najwyżej: "),
     "eodnow.unrest_none": "Brak nowego niepokoju",
-    "eodnow.police_use": "Wschód może usunąć niepokój ({n}) niewykorzystanymi kartami "
+    "eodnow.police_use": "Wschód może usunąć {n} " + UNREST + " niewykorzystanymi kartami "
                          "użycia policji",
     "eodnow.soc_gain": "Wschód zyskuje {n} " + SOCIALISTS,
     "eodnow.soc_lose": "Wschód traci {n} " + SOCIALISTS,
@@ -410,10 +412,10 @@ TEMPLATES.update({
     "fx.flight": "ucieczka {a}→{b}",
     "fx.box": "socjaliści na polu socjalistów {a}→{b}",
     "fx.result": "koniec gry: wygrywa {side}",
-    "fx.ls_calms": "na koniec akcji ten LS usuwa 1 niepokój w prowincji {province} "
+    "fx.ls_calms": "na koniec akcji ten LS usuwa 1 znacznik niepokoju w prowincji {province} "
                    "({a}→{b})",
-    "fx.ls_calms_protest": "na koniec akcji ten LS usuwa 1 niepokój w prowincji {province} "
-                           "({a}→{b}) i kończy masowe demonstracje",
+    "fx.ls_calms_protest": "na koniec akcji ten LS usuwa 1 znacznik niepokoju w prowincji "
+                           "{province} ({a}→{b}) i kończy masowe demonstracje",
     "fx.ls_flight_up": "najbogatsza prowincja Zachodu będzie mieć {n} LS: +1 ucieczka na "
                        "Końcu Dekady (9.1)",
     "fx.ls_flight_down": "najbiedniejsza prowincja Wschodu będzie mieć {n} LS: −1 ucieczka "
@@ -692,9 +694,9 @@ ICON_TEXT: dict[str, str | tuple[str, str]] = {
                "może, znika zamiast tego 1 połączenie)",
     "repair": "Jedna przestarzała fabryka {side:gen} zostaje wyremontowana (wartość +1)",
     "police_red": "Wschód zatrzymuje tę kartę jako czerwoną kartę użycia policji: raz na "
-                  "dekadę usuwa 1 niepokój; zwiększa Ucieczkę z NRD",
+                  "dekadę usuwa 1 znacznik niepokoju; zwiększa Ucieczkę z NRD",
     "police_pink": "Wschód zatrzymuje tę kartę jako różową kartę użycia policji: raz na "
-                   "dekadę usuwa 1 niepokój",
+                   "dekadę usuwa 1 znacznik niepokoju",
     "wall_build": "Powstaje Mur Berliński: koniec Ucieczki z NRD dla Wschodu",
     "wall_open": "Mur znów się otwiera: Ucieczka z NRD znów uderza we Wschód",
     "stasi_disbandment": "Rozwiązanie Stasi: Wschód odrzuca swoje karty użycia policji (ich "
@@ -719,8 +721,9 @@ PHRASES: dict[str, str] = {
     "cap": "najwyżej {n} na prowincję",
     "order": "Kto je zagrywa, wybiera kolejność ikon i, jeśli nie zaznaczono inaczej, gdzie "
              "działają.",
-    "flight": "Ikony ucieczki na tej karcie: {n} (każda przesuwa znacznik ucieczki o 1 pole "
-              "na Końcu Dekady).",
+    "flight": "Na tej karcie {n:verb=jest/są} {n} {n:one=ikona|few=ikony|many=ikon} ucieczki "
+              "({n:one=przesuwa|few=każda przesuwa|many=każda przesuwa} znacznik ucieczki o "
+              "1 pole na Końcu Dekady).",
     "no_event": "Ta karta nie ma wydarzenia.",
     "values": "Wartość dla Zachodu {west}, dla Wschodu {east} (punkty budowy albo poziom "
               "życia).",
@@ -739,22 +742,22 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "factory_remove_with_infrastructure": (
         "Usunięcie fabryki", "Fabryka znika razem ze wszystkimi połączeniami na swoich "
         "liniach.", "6.4"),
-    "unrest_add": ("+1 niepokój", "Umieść 1 znacznik niepokoju w prowincji tej strony.",
+    "unrest_add": ("+1 znacznik niepokoju", "Umieść 1 znacznik niepokoju w prowincji tej strony.",
                    "4"),
-    "unrest_remove": ("−1 niepokój", "Zdejmij 1 znacznik niepokoju z prowincji tej strony.",
-                      "6.1"),
+    "unrest_remove": ("−1 znacznik niepokoju", "Zdejmij 1 znacznik niepokoju z prowincji tej "
+                      "strony.", "6.1"),
     "unrest_move": ("Przesunięcie niepokoju", "Przesuń 1 znacznik niepokoju tej strony do "
                     "innej jej prowincji.", "6.4"),
     "reduce_to_three": ("Redukcja do 3", "W prowincji tej strony z masowymi demonstracjami "
                         "obniż niepokój do 3.", "4"),
     "ls_add": ("+1 LS", "Umieść 1 poziom życia w prowincji tej strony, bez względu na jej "
-               "gospodarkę, i usuń tam 1 niepokój.", "6.3"),
+               "gospodarkę, i usuń tam 1 znacznik niepokoju.", "6.3"),
     "ls_add_keep_unrest": ("+1 LS (niepokój zostaje)", "Jak +1 LS, ale niepokój zostaje.",
                            "6.3"),
     "ls_remove": ("−1 LS", "Usuń 1 poziom życia z prowincji tej strony.", "6.3"),
     "police_red": ("Czerwone użycie policji", "Wschód zatrzymuje kartę: raz na dekadę usuwa "
-                   "1 wschodni niepokój; zwiększa ucieczkę i kosztuje 1 punkt demontażu na "
-                   "każdym Końcu Dekady.", "8"),
+                   "1 wschodni znacznik niepokoju; zwiększa ucieczkę i kosztuje 1 punkt "
+                   "demontażu na każdym Końcu Dekady.", "8"),
     "police_pink": ("Różowe użycie policji", "Jak czerwone użycie policji, ale nie zwiększa "
                     "ucieczki.", "8"),
     "wall_build": ("Budowa Muru", "Koniec Ucieczki z NRD; zamiast tego Wschód płaci za "
@@ -779,10 +782,11 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "arms_east": ("Herb Wschodu", "Na ikonie: Wschód decyduje, gdzie działa, bez względu na "
                   "to, kto zagrał wydarzenie.", "6.4"),
     "arrow_west": ("Żółta strzałka", "Przesuwa znacznik sąsiedniego toru o 1 pole w stronę "
-                   "Zachodu; poza końcem toru Zachód dokłada 1 niepokój na Wschodzie.",
+                   "Zachodu; poza końcem toru Zachód dokłada 1 znacznik niepokoju na Wschodzie.",
                    "6.4"),
     "arrow_east": ("Czerwona strzałka", "Przesuwa znacznik sąsiedniego toru o 1 pole w "
-                   "stronę Wschodu; poza końcem toru Wschód usuwa 1 swój niepokój.", "6.4"),
+                   "stronę Wschodu; poza końcem toru Wschód usuwa 1 swój znacznik "
+                   "niepokoju.", "6.4"),
     "piece_factory": ("Fabryka", "Liczba to jej wartość: 1 plus jej działające "
                       "połączenia.", "5.1"),
     "piece_rundown": ("Przestarzała fabryka", "Wschodnia fabryka w paski: warta tylko tyle, "

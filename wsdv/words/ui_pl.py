@@ -40,7 +40,7 @@ TABLES: dict[str, dict[str, str]] = {
         "eod_panel": T["end_of_decade"],
         "pass_title": "Przekaż urządzenie graczowi {side:gen}",
         "pass_text": "Teraz decyduje {side}. Ręce zostają zakryte, dopóki przy urządzeniu "
-                     "nie siądzie {side}.",
+                     "nie usiądzie gracz {side:gen}.",
         "pass_button": "Gram jako {side}: dalej",
         "pass_new": "Nowa partia (jeden ekran albo z komputerem)",
         "pass_games": "Twoje partie",
@@ -83,9 +83,10 @@ TABLES: dict[str, dict[str, str]] = {
         "stasi_gone": "Stasi rozwiązana",
         "marker_protest": "Protest",
         "legend_ls": cap(T["living_standard"]),
-        "legend_protest": f"{cap(T['mass_protest'])} (4. jednej strony = upadek)",
-        "legend_imported": "Przerywane: importowane, nawet przy niepokoju 2",
-        "imported_why": "nie z niepokojów tej prowincji: zostają nawet przy niepokoju 2 i "
+        "legend_protest": f"{cap(T['mass_protest'])} (4 po jednej stronie = zapaść)",
+        "legend_imported": "Przerywane: importowane, zostają nawet przy 2 znacznikach niepokoju",
+        "imported_why": "nie z niepokoju tej prowincji: zostają nawet przy 2 znacznikach "
+                        "niepokoju i "
                         "kończą się, gdy kończą się te w Berlinie Zachodnim",
         "col_western_currency": cap(T["western_currency"]),
         "col_socialist": cap(T["socialists"]),
@@ -115,7 +116,7 @@ TABLES: dict[str, dict[str, str]] = {
         "wc_short": "brakuje (przestarzałe / usunięte)",
         "hold_limits": "limit LS (fabryka eksportowa)",
         "hold_lost": "utracone LS",
-        "internal_got": f"niepokój z fazy: {T['internal_comparison']}",
+        "internal_got": "niepokój z wewnętrznej rywalizacji",
         "ew_available": "dostępne LS",
         "ew_hits": "niepokój z ataków",
         "soc_track": "tor socjalistów",
@@ -226,7 +227,7 @@ TABLES: dict[str, dict[str, str]] = {
         "wins": "Wygrywa {side}",
         "when": "w dekadzie {decade}",
         "why_collapse":
-            "{loser}: 4 lub więcej masowych demonstracji przy liczeniu na Końcu Dekady: "
+            "{loser} miał 4 lub więcej masowych demonstracji przy liczeniu na Końcu Dekady: "
             "państwo upadło.",
         "why_collapse_both":
             "Oba państwa miały 4 lub więcej masowych demonstracji na Końcu Dekady; gdy "
@@ -374,7 +375,8 @@ TABLES: dict[str, dict[str, str]] = {
         "hint_answered": "Po najlepszej odpowiedzi {opponent:gen}: {answered}.",
         "hint_other": "Druga możliwość: {plan} ({chance})",
         "hint_eod":
-            "Na najbliższym Końcu Dekady (za około {turns} akcji) ocena przewiduje masowe "
+            "Na najbliższym Końcu Dekady (za około {turns} {turns:one=akcję|few=akcje|many=akcji}) "
+            "ocena przewiduje masowe "
             "demonstracje: Wschód {east}, Zachód {west} (4 kończą grę).",
         "hint_eod_now": "Masowe demonstracje po tym: Wschód {east}, Zachód {west} (4 kończą "
                         "grę).",
