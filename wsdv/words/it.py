@@ -788,14 +788,14 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                    "verso l'Est; oltre la fine del tracciato, l'Est toglie 1 suo cubo sommossa.",
                    "6.4"),
     "piece_factory": ("Fabbrica", "Il numero è il suo valore: 1 più le sue connessioni "
-                      "funzionanti.", "5.1"),
+                      "operative.", "5.1"),
     "piece_rundown": ("Fabbrica fatiscente", "Una fabbrica dell'Est a strisce: vale solo le "
                       "sue connessioni operative; non viene mai smantellata.", "5.3"),
     "piece_external": ("Fabbrica esterna", "Una fabbrica viola in ČSSR o in Polska; aggiunge "
                        "il suo valore a una provincia dell'Est collegata.", "10.5"),
     "piece_infrastructure": ("Infrastruttura", "Una linea costruita di una connessione; "
                              "quando tutte le linee tra due fabbriche sono costruite, la "
-                             "connessione funziona ed entrambe le fabbriche salgono di 1.",
+                             "connessione diventa operativa ed entrambe le fabbriche salgono di 1.",
                              "5.1"),
     "piece_unrest": ("Sommossa", "Cubi sommossa in una provincia; 4 fanno una protesta "
                      "di massa.", "4"),

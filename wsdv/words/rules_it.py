@@ -65,8 +65,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Ogni punto costruzione costruisce una fabbrica su una città vuota, o "
         "un'infrastruttura su una linea vuota di una connessione che ha una fabbrica a uno o "
         "a entrambi i capi.",
-        "Quando tutte le linee tra due fabbriche sono costruite, la connessione funziona. Una "
-        "fabbrica vale 1 più 1 per ogni connessione funzionante.",
+        "Quando tutte le linee tra due fabbriche sono costruite, la connessione diventa "
+        "operativa. Una fabbrica vale 1 più 1 per ogni connessione operativa.",
         "Le connessioni di una città appartengono alla provincia della città, anche quando "
         "portano in una provincia vicina. Non si spendono punti costruzione in una provincia "
         "con una protesta di massa, né fuori dalle province indicate da una carta.",
@@ -74,14 +74,14 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("5.2", "Smantellamento", (
         "Ogni punto smantellamento toglie una fabbrica o un'infrastruttura della parte "
         "colpita. Una fabbrica può andare via solo quando nessuna delle sue linee ha "
-        "un'infrastruttura. Interrompere una connessione funzionante abbassa di 1 il valore "
+        "un'infrastruttura. Interrompere una connessione operativa abbassa di 1 il valore "
         "di entrambe le fabbriche.",
         "Le fabbriche in ČSSR e Polska si tolgono solo con un evento.",
     )),
     ("5.3", "Fabbriche fatiscenti dell'Est", (
         "Solo le fabbriche dell'Est diventano fatiscenti (per esempio quando manca valuta "
         "occidentale, 9.3). Una fabbrica fatiscente vale 0 più le sue connessioni "
-        "funzionanti, uno meno di prima. Resta sul tabellone e non viene mai smantellata "
+        "operative, uno meno di prima. Resta sul tabellone e non viene mai smantellata "
         "(l'eccezione è Rheinsberg, 10.4). Un'icona di riparazione la rende di nuovo una "
         "fabbrica normale.",
     )),
@@ -189,15 +189,16 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     )),
     ("9.6", "Comparazione interna", (
         "Ogni stato confronta le sue province con la sua provincia con più TV. Una provincia "
-        "con meno TV riceve sommossa pari alla differenza meno 1; Berlino Ovest riceve "
+        "con meno TV riceve cubi sommossa pari alla differenza meno 1; Berlino Ovest riceve "
         "l'intera differenza.",
     )),
     ("9.7", "Comparazione Est-Ovest", (
         "Ogni provincia attacca una provincia vicina dell'altra parte che ha meno TV di "
         "quanti l'attaccante ne ha disponibili; sceglie quale il proprietario "
         "dell'attaccante, e un attacco possibile non si tralascia mai. Berlino Ovest attacca "
-        "sia Berlino Est sia Brandenburg, dove può. Chi difende riceve come sommossa l'intera "
-        "differenza, ma le nuove proteste di massa compaiono solo dopo tutti gli attacchi.",
+        "sia Berlino Est sia Brandenburg, dove può. Chi difende riceve tanti cubi "
+        "sommossa quanto l'intera differenza, ma le nuove proteste di massa compaiono solo "
+        "dopo tutti gli attacchi.",
         "Ogni protesta di massa nella provincia che attacca rende indisponibile uno dei suoi "
         "TV.",
     )),
@@ -256,6 +257,6 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "quando lì c'è una fabbrica. Le fabbriche stesse si tolgono solo con gli eventi "
         f"{CARDS['37']} e {CARDS['73']}.",
         "Ognuna aggiunge il suo valore a una provincia con cui ha una connessione "
-        "funzionante, scelta ogni volta di nuovo. Non è mai una fabbrica di esportazione.",
+        "operativa, scelta ogni volta di nuovo. Non è mai una fabbrica di esportazione.",
     )),
 )

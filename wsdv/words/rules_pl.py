@@ -14,7 +14,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Różnice poziomu życia rodzą niepokój: wewnątrz państwa (jego prowincje porównane "
         "ze sobą) i przez granicę (Wschód wobec Zachodu). Cztery znaczniki niepokoju w "
         "prowincji oznaczają masowe demonstracje. Państwo z 4 lub więcej znacznikami "
-        "masowych demonstracji na koniec dekady upada i przegrywa.",
+        "masowych demonstracji na Końcu Dekady upada i przegrywa.",
         "Zachód ma 8 prowincji, Wschód 6. \"Niemcy Zachodnie\" to każda zachodnia prowincja "
         "poza Berlinem Zachodnim. Hamburg jest miastem, nie prowincją (10.3). Fabryka "
         "Berlina Wschodniego stoi w mieście Berlin na głównej mapie, ale należy do prowincji "
@@ -89,7 +89,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "tylko Wschód.",
         "Karty z dwiema wartościami dają żółtą liczbę Zachodowi, a czerwoną Wschodowi.",
     )),
-    ("6.1", "Usunięcie 1 niepokoju", (
+    ("6.1", "Usunięcie 1 znacznika niepokoju", (
         "Usuń jeden ze swoich znaczników niepokoju. Jest to darmowe z kartą twojego koloru "
         "(Czerwoną dla Wschodu, Żółtą dla Zachodu). Z Kartą Podwójną albo kartą w kolorze "
         "przeciwnika musisz też zdemontować 1 punkt własnej gospodarki (5.2); jeśli nie "
@@ -104,29 +104,31 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "gospodarce 3, drugi przy 6, trzeci przy 9 i tak dalej.",
         "Wartość karty może uzupełnić to, czego prowincji brakuje, najwyżej 2 punkty na "
         "prowincję, rozdzielone między prowincje, jak chcesz.",
-        "Każdy umieszczony LS usuwa jeden niepokój ze swojej prowincji. Zachód może przenieść "
+        "Każdy umieszczony LS usuwa jeden znacznik niepokoju ze swojej prowincji. Zachód może "
+        "przenieść "
         "jeden nowy LS prowincji wspierającej do Berlina Zachodniego (10.2). Hamburg i "
         "zagraniczne fabryki mogą dodać swoją wartość do jednej prowincji (10.3, 10.5).",
     )),
     ("6.4", "Wydarzenia", (
         "Wschód może zagrywać wydarzenia Czerwone i Podwójne, Zachód Żółte i Podwójne. "
         "Wydarzenie to rząd ikon; żółte ikony bez strzałek dotyczą Zachodu, czerwone i różowe "
-        "Wschodu. Strzałki przesuwają znacznik toru w stronę strony w kolorze strzałki.",
+        "Wschodu. Strzałki przesuwają znacznik toru w stronę gracza w kolorze strzałki.",
         "Wydarzenie Czerwone albo Żółte wykonuje się w całości. Z Kartą Podwójną można "
         "pominąć jedną strzałkę albo jedną ikonę bez strzałek. Miejsca i limity zapisane pod "
         "ikoną dotyczą zawsze ikon tuż nad nimi.",
         "Gracz, który zagrywa, decyduje o kolejności i o tym, gdzie działają ikony, z "
         "wyjątkiem ikon z herbem: tam decyduje strona herbu.",
         "Strzałka, która zepchnęłaby znacznik poza tor, zamienia się w premię: za czerwoną "
-        "strzałkę Wschód usuwa jeden niepokój, za żółtą Zachód dokłada jeden niepokój we "
+        "strzałkę Wschód usuwa jeden znacznik niepokoju, za żółtą Zachód dokłada jeden znacznik "
+        "niepokoju we "
         "wschodniej prowincji; strzałka prestiżu pozwala faworyzowanej stronie na jedno albo "
         "drugie.",
-        "Ikony, które nie mogą zadziałać, się pomija, ale wydarzenia, które kazałoby ci "
+        "Ikony, które nie mogą zadziałać, pomija się, ale wydarzenia, które kazałoby ci "
         "zdemontować więcej własnej gospodarki, niż masz, nie wolno zagrać.",
     )),
     ("7", "Socjaliści", (
         "Gdy we wschodniej prowincji są masowe demonstracje, socjaliści wchodzą z pola "
-        "socjalistów jeden po drugim, każdy usuwając jeden niepokój, aż demonstracje się "
+        "socjalistów jeden po drugim, każdy usuwając jeden znacznik niepokoju, aż demonstracje się "
         "skończą albo pole opustoszeje. Gdy dotknięte jest kilka prowincji, kolejność wybiera "
         "Wschód.",
         "Dzieje się to zaraz po każdej akcji i w fazie socjalistów (9.9), nie w innych "
@@ -135,7 +137,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("8", "Użycie policji", (
         "Gdy zostaje wykonana ikona użycia policji, Wschód zatrzymuje tę kartę. Czerwone "
         "karty użycia policji zwiększają ucieczkę (9.1); różowe nie.",
-        "Raz na dekadę każda zatrzymana karta usuwa jeden wschodni niepokój: podczas jednej "
+        "Raz na dekadę każda zatrzymana karta usuwa jeden wschodni znacznik niepokoju: podczas "
+        "jednej "
         "z akcji Wschodu (oprócz akcji) albo w fazie 9.8. Każda zatrzymana karta kosztuje "
         "Wschód jeden punkt demontażu w 9.4.",
     )),
@@ -184,21 +187,24 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     )),
     ("9.6", "Wewnętrzna rywalizacja", (
         "Każde państwo porównuje swoje prowincje ze swoją prowincją z największą liczbą LS. "
-        "Prowincja z mniejszą liczbą dostaje niepokój równy różnicy minus 1; Berlin Zachodni "
+        "Prowincja z mniejszą liczbą dostaje tyle znaczników niepokoju, ile wynosi różnica "
+        "minus 1; Berlin Zachodni "
         "dostaje całą różnicę.",
     )),
     ("9.7", "Rywalizacja Wschód-Zachód", (
         "Każda prowincja atakuje jedną sąsiednią prowincję drugiej strony, która ma mniej LS, "
         "niż atakująca ma dostępnych; którą, wybiera właściciel atakującej, a możliwego "
         "ataku nigdy się nie pomija. Berlin Zachodni atakuje i Berlin Wschodni, i "
-        "Brandenburg, gdzie może. Broniąca się dostaje całą różnicę jako niepokój, ale nowe "
+        "Brandenburg, gdzie może. Broniąca się dostaje tyle znaczników "
+        "niepokoju, ile wynosi cała różnica, ale nowe "
         "masowe demonstracje pojawiają się dopiero po wszystkich atakach.",
         "Każdy znacznik masowych demonstracji w atakującej prowincji czyni jeden jej LS "
         "niedostępnym.",
     )),
     ("9.8", "Wykorzystanie kart użycia policji", (
         "Każda karta użycia policji, której Wschód nie wykorzystał w tej dekadzie, usuwa "
-        "jeden wschodni niepokój. Potem wszystkie karty są znów wolne na następną dekadę.",
+        "jeden wschodni znacznik niepokoju. Potem wszystkie karty są znów wolne na następną "
+        "dekadę.",
     )),
     ("9.9", "Socjaliści", (
         "Tor socjalistów mówi, ilu socjalistów Wschód zyskuje albo traci. Nowi trafiają na "
@@ -206,7 +212,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "nowy socjalista, a wszystkich 12 jest w grze (pole socjalistów i mapa), Wschód od "
         "razu wygrywa (tryumf socjalizmu).",
         "Straty schodzą najpierw z pola socjalistów, potem Zachód wybiera ich z prowincji; "
-        "każdy socjalista, który opuszcza prowincję, oddaje jej jeden niepokój. Jeśli któryś "
+        "każdy socjalista, który opuszcza prowincję, oddaje jej jeden znacznik niepokoju. Jeśli "
+        "któryś "
         "musi odejść, a nie został żaden, Wschód od razu przegrywa (upadek socjalizmu).",
     )),
     ("9.10", "Wir sind das Volk?", (
