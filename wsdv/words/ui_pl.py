@@ -83,8 +83,8 @@ TABLES: dict[str, dict[str, str]] = {
         "stasi_gone": "Stasi rozwiązana",
         "marker_protest": "Protest",
         "legend_ls": cap(T["living_standard"]),
-        "legend_protest": f"{cap(T['mass_protest'])} (4 po jednej stronie = zapaść)",
-        "legend_imported": "Przerywane: importowane, zostają nawet przy 2 znacznikach niepokoju",
+        "legend_protest": f"{cap(T['mass_protest'])} (4 na stronę = zapaść)",
+        "legend_imported": "Przerywane: importowane, także przy 2 znacznikach",
         "imported_why": "nie z niepokoju tej prowincji: zostają nawet przy 2 znacznikach "
                         "niepokoju i "
                         "kończą się, gdy kończą się te w Berlinie Zachodnim",
