@@ -291,8 +291,8 @@ TEMPLATES.update({
     "recap.title": "Co zrobił {side}",
     "recap.title_public": "Co zrobił {side} (informacje jawne)",
     "recap.eod_title": "Koniec Dekady {decade}: wyniki",
-    "recap.headline": "Ruch {side:gen}: {n} {n:one=zmiana|few=zmiany|many=zmian}, zaznaczone "
-                      "na mapie",
+    "recap.headline": "Ruch {side:gen}: {n} {n:one=zmiana zaznaczona|few=zmiany zaznaczone|"
+                      "many=zmian zaznaczonych} na mapie",
     "recap.protests_new": _changes("Nowe masowe demonstracje: "),
     "recap.protests_end": _changes("Koniec masowych demonstracji: "),
     "recap.unrest": _changes("Niepokój: "),
