@@ -51,13 +51,16 @@ def test_a_long_message_goes_as_a_file_and_comes_back_as_the_same_game(
     assert host.evaluate("document.body.dataset.remoteFp") == \
         guest.evaluate("document.body.dataset.remoteFp") != ""
 
-    # a link cut by a messenger is named as cut; nothing is joined or changed
+    # a link cut by a messenger, opened by a friend whose browser never had the game: named
+    # as cut, in front of the first screen; nothing is joined
     third = new_context().new_page()
-    boot(third, site.url, welcome=True)
     third.goto(link[:4_096])
     third.wait_for_function(
-        "document.getElementById('remote-screen-msg')?.textContent.length > 0")
+        "document.getElementById('remote-screen-msg')?.textContent.length > 0",
+        timeout=90_000)
     assert "incomplete" in third.text_content("#remote-screen-msg")
+    expect(third.locator("#remote-screen-msg")).to_be_visible()
+    expect(third.locator("#overlay-welcome")).to_be_hidden()
     assert third.evaluate("document.body.dataset.remote || ''") == ""
 
     # a file far too large to be a message is refused before it is read

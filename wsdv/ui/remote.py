@@ -292,7 +292,8 @@ class Remote:
 
     def _refuse(self, msg: Msg) -> None:
         self.ui.note = msg
-        if self.player is None:  # no game by link open: say it on the screen
+        if self.player is None:  # no game by link open: say it on the screen, in front
+            self.app.guide.dismiss()
             self.show_screen()
             self.ui.note = msg
         self._screen_note(say(msg, self.lang))

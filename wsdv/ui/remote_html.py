@@ -102,9 +102,10 @@ def screen_html(rows: list[Any], lang: str, backup: str | None,
     body += (el("label", esc(w("restore", lang)) +
                 el("textarea", "", id="remote-restore-in", rows=2, spellcheck="false")) +
              el("div", _button(w("restore", lang), id="remote-restore") +
-                _button(w("close", lang), id="remote-close"), class_="buttons") +
-             el("p", "", id="remote-screen-msg", role="status"))
-    return el("div", el("h2", esc(w("title", lang)), id="remote-card-title") + body,
+                _button(w("close", lang), id="remote-close"), class_="buttons"))
+    # what the screen says (a refused link, a restored backup) comes first, in view
+    said = el("p", "", id="remote-screen-msg", role="status")
+    return el("div", el("h2", esc(w("title", lang)), id="remote-card-title") + said + body,
               class_="savecard", id="remote-card", role="dialog", aria_modal="true",
               aria_labelledby="remote-card-title")
 
