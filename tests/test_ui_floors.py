@@ -40,7 +40,8 @@ FLOOR: dict[str, str] = {
     "saves": "feature", "tabs": "feature", "guide": "feature", "remote": "feature",
     "opponent": "feature", "update": "feature", "tour": "feature",
     # shell
-    "app": "shell", "page": "shell", "keys": "shell", "board_pick": "shell", "main": "shell",
+    "app": "shell", "page": "shell", "keys": "shell", "dialogs": "shell",
+    "board_pick": "shell", "main": "shell",
     "ai_worker": "shell", "worker_files": "shell",
 }
 

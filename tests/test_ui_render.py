@@ -247,13 +247,21 @@ def test_i18n_languages_have_the_same_keys() -> None:
         assert set(i18n.PROMPT_KINDS[lang]) == set(i18n.PROMPT_KINDS["en"]), lang
 
 
-def test_the_language_button_goes_round_the_four_languages() -> None:
-    """The top bar's button names the next language; the first screen offers all four."""
+def test_the_language_button_opens_a_list_of_the_four_languages() -> None:
+    """The top bar's button names the current language and opens a list of all four (issue
+    38: it used to name the next one, "Italiano" in German); the first screen offers all
+    four."""
     from wsdv.ui.layout import skeleton_html
     from wsdv.ui.welcome import welcome_html
 
-    assert [i18n.next_lang(lang) for lang in i18n.LANGS] == ["de", "it", "pl", "en"]
-    assert re.search(r'id="btn-lang" lang="it"[^>]*>Italiano<', skeleton_html("de"))
+    top = skeleton_html("de")
+    assert re.search(r'id="btn-lang"[^>]*aria-expanded="false"[^>]*>Deutsch<', top)
+    listed = re.search(r'<ul id="lang-menu" hidden="1"[^>]*>(.*?)</ul>', top)
+    assert listed
+    items = re.findall(r'<button[^>]*lang="(\w+)"[^>]*data-act="lang.set"[^>]*>([^<]+)<',
+                       listed.group(1))
+    assert items == list(i18n.LANGUAGE_NAMES.items())
+    assert 'lang="de" data-act="lang.set" data-arg="de" aria-current="true"' in top
     page = welcome_html("pl", None, ai=True)
     for code, name in i18n.LANGUAGE_NAMES.items():
         assert f'data-lang="{code}"' in page and name in page

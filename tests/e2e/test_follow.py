@@ -74,6 +74,7 @@ def test_stakes_strip_and_preview_show_the_engine_figures(page: Page, site: Site
     page.click("#stakes .chip-protests")
     expect(page.locator("#preview .explain")).to_contain_text("4")
     page.click("#btn-lang")
+    page.click("#lang-menu button[lang=de]")
     expect(page.locator("#stakes .chip-protests")).to_contain_text("Massenproteste")
     assert console_errors == []
 

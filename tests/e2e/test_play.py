@@ -206,22 +206,28 @@ def test_scripted_opening_build_ls_event(page: Page, site: Site, console_errors:
     assert console_errors == []
 
 
+def choose_lang(page: Page, lang: str) -> None:
+    """The top bar's language list: open it, pick ``lang``."""
+    page.click("#btn-lang")
+    page.click(f"#lang-menu button[lang={lang}]")
+
+
 def test_language_switch(page: Page, site: Site, console_errors: list[str]) -> None:
     boot(page, f"{site.url}?seed={SEED}&lang=en")
     take_device(page)
     expect(page.locator("#status")).to_contain_text("Decade")
-    page.click("#btn-lang")
+    choose_lang(page, "de")
     expect(page.locator("#status")).to_contain_text("Jahrzehnt")
     expect(page.locator("#prompt")).to_contain_text("Wähle eine Karte")
     assert page.evaluate("document.documentElement.lang") == "de"
     expect(page.locator("#board-svg")).to_contain_text("West-Berlin")
-    page.click("#btn-lang")  # the button goes round the four languages
+    choose_lang(page, "it")  # the list offers the four languages
     expect(page.locator("#prompt")).to_contain_text("scegli una carta")
     expect(page.locator("#board-svg")).to_contain_text("Berlino Ovest")
-    page.click("#btn-lang")
+    choose_lang(page, "pl")
     expect(page.locator("#prompt")).to_contain_text("wybierz kartę")
     assert page.evaluate("document.documentElement.lang") == "pl"
-    page.click("#btn-lang")
+    choose_lang(page, "en")
     expect(page.locator("#status")).to_contain_text("Decade")
     expect(page.locator("#board-svg")).to_contain_text("West Berlin")
     assert console_errors == []

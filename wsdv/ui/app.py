@@ -23,6 +23,7 @@ from . import (
     board,
     board_pick,
     current,
+    dialogs,
     door,
     eod_html,
     i18n,
@@ -417,7 +418,9 @@ class App:
         effects += self.opponent.outlook_due(painted.outlook)
         self._paint_ai_hooks()
         effects += self.guide.focus_due()
-        effects.append(Focus("#pass-ok") if painted.passing else SettleFocus())
+        # under the first screen the pass screen waits (dialogs.py focuses it when it is on top)
+        effects.append(Focus("#pass-ok") if painted.passing and not self.guide.ui.welcome
+                       else SettleFocus())
         if painted.notes_due is not None:
             effects.append(PreviewOptions(painted.notes_due))
         if painted.outlook_due is not None:
@@ -765,6 +768,7 @@ class App:
 
     def on_click(self, evt: Any) -> None:
         target = evt.target
+        dialogs.lang_menu_outside(self, target)
         button = target.closest("button")
         verb = door.verb_of(button) if found(button) else None
         # the enlarged card closes on any click in it but on a link into the rules
@@ -884,19 +888,23 @@ class App:
     def on_escape(self, evt: Any) -> None:
         """Keys for the whole page (keys.py); Escape closes the topmost thing."""
         key = str(evt.key)
-        if key == "Tab" and self.state.overlays.card is not None:
-            keys.trap_tab(self.doc.getElementById("overlay-card"), evt)
+        if key == "Tab":
+            keys.trap_tab(dialogs.topmost(self.doc), evt)
             return
         if key != "Escape":
             keys.on_key(self, evt)
             return
-        if self.guide.escape():
+        if dialogs.lang_menu(self, False) or self.guide.escape():
             return
         o = self.state.overlays
         if o.card is not None:
             self.close_card()
         elif o.pick is not None:
             self.close_pick()
+        elif not self.doc.getElementById("overlay-remote").hidden:
+            door.act(self, "remote.close")
+        elif self.state.saves.screen is not None:
+            self.saves.close()
         elif o.keys:
             o.keys = False
             self.paint_overlays()
@@ -1070,11 +1078,6 @@ def _undo_key(app: App, _: str | None) -> None:
 @on("hint.key")
 def _hint_key(app: App, _: str | None) -> Effects:
     return app.key_hint()
-
-
-@on("lang")
-def _lang(app: App, _: str | None) -> None:
-    app.toggle_lang()
 
 
 @on("result.close")

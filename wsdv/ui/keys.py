@@ -1,5 +1,6 @@
 """The keyboard: keys for the page (u or Ctrl+Z undo, h hint, s skip the computer's pace,
-? the keys help, Escape closes or takes a held choice back) and where the focus goes after
+? the keys help, Escape closes the dialog on top (By link and Games too) or takes a held
+choice back, Tab stays inside an open dialog) and where the focus goes after
 each change, so it never drops to the page: the held choice's Confirm, the End of Decade
 step's Continue, the hinted or first option, the card in play; while the computer plays, the
 Skip button."""
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import dialogs
 from .dom import found
 from .door import act
 
@@ -65,11 +67,13 @@ def _no_scroll(doc: Any) -> Any:
 
 
 def trap_tab(overlay: Any, evt: Any) -> None:
-    """Tab inside an open dialog stays inside it."""
-    items = overlay.querySelectorAll("button, [tabindex='0'], a[href]")
-    if not items.length:
+    """Tab inside an open dialog (None: none is open) stays inside it."""
+    if not found(overlay):
         return
-    first, last = items.item(0), items.item(items.length - 1)
+    items = dialogs.focusable(overlay)
+    if not items:
+        return
+    first, last = items[0], items[-1]
     active = overlay.ownerDocument.activeElement
     if evt.shiftKey and (active == first or not overlay.contains(active)):
         last.focus()

@@ -19,6 +19,20 @@ def board_svg(lang: str) -> str:
             f'<g id="static">{board.static_layer(lang)}</g><g id="dyn"></g></svg>')
 
 
+def lang_menu(lang: str) -> str:
+    """The top bar's language button (the current language's name) and the list of the four
+    it opens (dialogs.py opens and closes it)."""
+    items = "".join(
+        el("li", el("button", esc(name), type="button", class_="lang-item", lang=code,
+                    data_act="lang.set", data_arg=code, aria_current=code == lang and "true"))
+        for code, name in i18n.LANGUAGE_NAMES.items())
+    return el("div", el("button", esc(i18n.LANGUAGE_NAMES[lang]), type="button", id="btn-lang",
+                        title=i18n.t("language", lang), aria_expanded="false",
+                        aria_controls="lang-menu") +
+              el("ul", items, id="lang-menu", hidden=True, aria_label=i18n.t("language", lang)),
+              id="lang-wrap")
+
+
 def skeleton_html(lang: str) -> str:
     t = lambda k: esc(i18n.t(k, lang))  # noqa: E731
     tools = (
@@ -26,8 +40,7 @@ def skeleton_html(lang: str) -> str:
         el("button", esc(guide_t("rules_button", lang)), type="button", id="btn-rules") +
         el("button", esc(advice_html.t("hint", lang)), type="button", id="btn-hint",
            hidden=True) +
-        el("button", i18n.LANGUAGE_NAMES[i18n.next_lang(lang)], type="button", id="btn-lang",
-           lang=i18n.next_lang(lang), title=t("language")) +
+        lang_menu(lang) +
         el("button", t("new_game"), type="button", id="btn-new") +
         el("button", esc(saves_html.t("games", lang)), type="button", id="btn-games") +
         el("button", esc(remote_html.w("button", lang)), type="button", id="btn-remote")

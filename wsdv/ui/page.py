@@ -15,6 +15,7 @@ import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from . import dialogs
 from .dom import found
 
 # the tab's icons (index.html links the first): the flag, and the flag with a green dot
@@ -200,6 +201,7 @@ class BrowserPage:
         self.items: dict[str, tuple[str, list[str], str]] = {}  # set_list's last paint
         self.background: Any = None  # scheduler.postTask's options (later), made once
         self.channel: Any = None  # the BroadcastChannel to the other tabs (open_channel)
+        self.openers: dict[str, Any] = {}  # dialog id -> what had the focus when it opened
 
     # --- painting ------------------------------------------------------------------------
 
@@ -287,7 +289,11 @@ class BrowserPage:
                 for node in self.doc.querySelectorAll(selector)}
 
     def show(self, element_id: str, visible: bool) -> None:
-        self.doc.getElementById(element_id).hidden = not visible
+        node = self.doc.getElementById(element_id)
+        if bool(node.hidden) != visible:
+            return
+        node.hidden = not visible
+        dialogs.changed(node, visible, self.openers)
 
     def set_data(self, name: str, value: str) -> None:
         setattr(self.doc.body.dataset, name, value)
