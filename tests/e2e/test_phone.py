@@ -1,7 +1,9 @@
-"""The game on a phone (390x844, touch; issue 26): scrolled, the top bar's strip and the prompt
-take a quarter of the screen at most; at the page's top every top-bar button is in sight; the
-strip's labels are words; the cards' enlarge buttons leave their titles free; a tap on one
-lit target picks it at once, a tap between close targets opens the zoomed pick."""
+"""The game on a phone (390x844, touch; issues 26, 38): scrolled, the top bar's strip takes a
+quarter of the screen at most; the prompt shows every option of its decision at once, with no
+box of its own to scroll; the first screen's four languages are whole; at the page's top every
+top-bar button is in sight; the strip's labels are words; the cards' enlarge buttons leave
+their titles free; a tap on one lit target picks it at once, a tap between close targets opens
+the zoomed pick."""
 
 from __future__ import annotations
 
@@ -71,14 +73,12 @@ def test_phone_header_buttons_chips_and_cards(phone_page: Page, site: Site, lang
     assert {"btn-home", "btn-rules", "btn-new", "btn-games", "btn-remote"} <= ids
     for b in buttons:
         assert b["left"] >= 0 and b["right"] <= W and b["top"] >= 0 and b["bottom"] <= H, b
-    # scrolled down to the cards: the strip stays, with the prompt under it, a quarter at most
+    # scrolled down to the cards: the strip stays (the prompt scrolls with the page)
     page.evaluate("scrollTo(0, document.scrollingElement.scrollHeight)")
     page.wait_for_function("scrollY > 400")
-    strip, prompt = box(page, "#stakes"), box(page, "#prompt")
+    strip = box(page, "#stakes")
     assert strip["y"] >= -1, strip  # the figures stay in sight
-    assert abs(prompt["y"] - (strip["y"] + strip["height"])) < 12, (strip, prompt)
-    assert prompt["y"] + prompt["height"] <= H / 4 + 0.5, prompt
-    assert prompt["height"] >= 96  # still room for the prompt's line and some options
+    assert strip["y"] + strip["height"] <= H / 4 + 0.5, strip
     # the strip's labels, as shown, are words: no "WC 2/0", no "Soc. 0"
     shown = page.evaluate("""() => [...document.querySelectorAll('#stakes .chip')]
         .filter(c => c.offsetParent !== null).map(c => c.innerText)""")
@@ -142,3 +142,42 @@ def test_one_target_under_the_finger_is_picked(phone_page: Page, site: Site) -> 
                            ".getBoundingClientRect().top) < 120")
     found = violations(page)  # the phone's game screen, its headline and map link included
     assert found == [], described(found)
+
+
+# every option of the prompt: its box on screen, and whether the prompt scrolls inside itself
+PROMPT_JS = """() => {
+  const p = document.getElementById('prompt');
+  const strip = document.getElementById('stakes').getBoundingClientRect();
+  return {inner: p.scrollHeight - p.clientHeight, stripBottom: strip.bottom, height: innerHeight,
+          opts: [...p.querySelectorAll('button.opt')].map(b => {
+            const r = b.getBoundingClientRect();
+            return {text: b.textContent, top: r.top, bottom: r.bottom}; })};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_a_four_action_prompt_shows_every_option(phone_page: Page, site: Site, lang: str) -> None:
+    """West picks card 19 (seed 1): its four actions (unrest, build, living standard, event)
+    are all in the window at once once the prompt is scrolled to (under the strip), and the
+    prompt has no scrolling box of its own (it showed one option of four)."""
+    page = phone(phone_page, site, lang)
+    choose_first(page, '#prompt button.opt[data-opt="card:19"]')
+    assert page.locator("#prompt button.opt").count() == 4
+    page.evaluate("document.getElementById('prompt').scrollIntoView({block: 'start'})")
+    shown = page.evaluate(PROMPT_JS)
+    assert shown["inner"] <= 1, shown
+    for opt in shown["opts"]:
+        assert opt["top"] >= shown["stripBottom"] - 1 and opt["bottom"] <= H, (opt, shown)
+
+
+def test_the_first_screens_languages_are_whole(phone_page: Page, site: Site) -> None:
+    boot(phone_page, f"{site.url}?lang=pl", welcome=True)
+    langs = phone_page.evaluate("""() => [...document.querySelectorAll('.w-lang')].map(b => {
+        const r = b.getBoundingClientRect();
+        return {text: b.textContent, left: r.left, right: r.right,
+                fits: b.scrollWidth <= b.clientWidth}; })""")
+    assert [x["text"] for x in langs] == ["English", "Deutsch", "Italiano", "Polski"]
+    for x in langs:
+        assert x["left"] >= 0 and x["right"] <= W and x["fits"], x
+    card = box(phone_page, "#overlay-welcome .welcomecard")
+    assert card["x"] >= 0 and card["x"] + card["width"] <= W, card  # its text inside the screen
