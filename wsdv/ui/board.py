@@ -47,25 +47,28 @@ FLAG_AT = {"Nordrhein-Westfalen": "British", "Rheinland-Pfalz": "French",
 # above) would collide with a connection, a province name or the map's edge.
 # Found with a small search over the map (clearance from cities, connections and labels).
 CITY_NAME_AT: dict[str, tuple[float, float, str]] = {
-    "Frankfurt": (10, 11, "start"), "Stuttgart": (10, 12, "start"), "Berlin": (10, 13, "start"),
-    "Bitterfeld": (10, -7, "start"), "Jena": (-10, 11, "end"), "Dortmund": (10, 11, "start"),
+    "Frankfurt": (10, 11, "start"), "Stuttgart": (-10, 12, "end"), "Berlin": (10, 13, "start"),
+    "Bitterfeld": (10, -7, "start"), "Jena": (-10, 11, "end"), "Dortmund": (0, 21, "middle"),
     "Köln": (-10, 11, "end"), "Schwedt": (10, 11, "start"), "Magdeburg": (-10, -7, "end"),
     "Bremen": (10, 11, "start"), "Hannover": (-10, -7, "end"), "Bielefeld": (-10, -7, "end"),
-    "Duisburg": (-10, -7, "end"), "Kassel": (10, 11, "start"), "Koblenz": (-11, 3, "end"),
+    "Duisburg": (0, -12, "middle"), "Kassel": (10, 11, "start"), "Koblenz": (-11, 3, "end"),
     "Kaiserslautern": (0, -12, "middle"), "Ingolstadt": (-10, 11, "end"),
-    "Karl-Marx-Stadt": (10, 11, "start"), "Eisenach": (-10, -7, "end"),
-    "Gießen": (-10, -7, "end"), "Saarbrücken": (8, 17, "start"), "Ulm": (0, 19, "middle"),
+    "Karl-Marx-Stadt": (0, 21, "middle"), "Eisenach": (-10, -7, "end"),
+    "Gießen": (-10, -7, "end"), "Saarbrücken": (8, 17, "start"), "Ulm": (10, 5, "start"),
     "Rostock": (-10, -7, "end"), "Rheinsberg": (0, -12, "middle"),
 }
 # Province name spots leaving room for the counters below (and a supplier's flag above).
 LABEL_AT: dict[str, tuple[float, float]] = {
     "Schleswig-Holstein": (250.2, 99.3), "Niedersachsen": (125.6, 189.1),
-    "Nordrhein-Westfalen": (153.3, 356.4), "Hessen": (223.9, 446.9),
+    "Nordrhein-Westfalen": (168.0, 352.0), "Hessen": (223.9, 446.9),
     "Rheinland-Pfalz": (87.9, 531.5), "Baden-Württemberg": (186.3, 712.2),
-    "Bayern": (426.6, 653.5), "Mecklenburg": (466.8, 92.6), "Brandenburg": (446.6, 238.6),
-    "Sachsen-Anhalt": (359.7, 345.0), "Sachsen": (464.0, 417.0), "Thüringen": (330.9, 468.6),
-    "West Berlin": (702.0, 168.0),
+    "Bayern": (440.0, 625.0), "Mecklenburg": (466.8, 92.6), "Brandenburg": (446.6, 238.6),
+    "Sachsen-Anhalt": (359.7, 342.0), "Sachsen": (452.0, 417.0), "Thüringen": (330.9, 468.6),
+    "West Berlin": (702.0, 164.0),
 }
+# a province name's average advance per letter (14 px, bold), in board units: an estimate
+# that errs wide (tests/e2e/test_map_labels.py measures the names drawn)
+NAME_EM = 9.0
 # upwards along the Polish strip, clear of the names of the cities beside it
 POLSKA_AT = (613.0, 385.0)
 FONT = "Inter, 'Helvetica Neue', Arial, sans-serif"
@@ -211,6 +214,8 @@ def _province_names(lang: str) -> str:
     for p in PROVINCES:
         lx, ly = province_label(p)
         name = i18n.place(p, lang)
+        if p == "West Berlin":  # a long name ("Berlin Zachodni") moves right, inside the inset
+            lx = max(lx, map_data()["berlin_inset"]["frame"][0] + 12 + len(name) * NAME_EM / 2)
         colour = "#5d4500" if SIDE_OF_PROVINCE[p] == "west" else "#6e1a12"
         out.append(text(lx, ly, name, font_size=14, font_weight=700, fill=colour,
                         text_anchor="middle", class_="pname"))
