@@ -62,7 +62,8 @@ def skeleton_html(lang: str) -> str:
               el("section", "", id="remote-bar", hidden=True, aria_live="polite") +
               el("section", "", id="prompt", aria_live="polite") +
               el("div",
-                 el("section", "", id="recap", aria_live="polite") +
+                 # focusable: it scrolls when long, and may hold nothing else to Tab to
+                 el("section", "", id="recap", aria_live="polite", tabindex="0") +
                  el("section", "", id="advice", hidden=True) +
                  el("section", "", id="eod") +
                  el("section", "", id="display") +
