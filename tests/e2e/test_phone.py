@@ -181,3 +181,34 @@ def test_the_first_screens_languages_are_whole(phone_page: Page, site: Site) -> 
         assert x["left"] >= 0 and x["right"] <= W and x["fits"], x
     card = box(phone_page, "#overlay-welcome .welcomecard")
     assert card["x"] >= 0 and card["x"] + card["width"] <= W, card  # its text inside the screen
+
+
+# the map's names on screen: (font size in px as drawn, the name)
+NAME_SIZES = """() => [...document.querySelectorAll('#board-svg .cname, #board-svg .names text')]
+  .filter(t => t.getBoundingClientRect().width > 0)
+  .map(t => [parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a,
+                                                                    t.getScreenCTM().b),
+             t.textContent.trim()])"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_maps_names_are_readable_or_listed(phone_page: Page, site: Site, lang: str) -> None:
+    """At the phone's width the map's names are about 6 px: a list under the map names every
+    province (with its state in words) and every city, in letters of 11 px at least."""
+    page = phone(phone_page, site, lang)
+    sizes = page.evaluate(NAME_SIZES)
+    assert len(sizes) >= 50
+    small = [name for px, name in sizes if px < 11]
+    if not small:
+        return  # readable on the map itself
+    places = page.locator("#places")
+    expect(places).to_be_visible()
+    places.locator("summary").click()
+    listed = page.evaluate("""() => [...document.querySelectorAll('#places li')].map(li =>
+        [li.innerText, parseFloat(getComputedStyle(li).fontSize),
+         li.getBoundingClientRect().left, li.getBoundingClientRect().right])""")
+    text = " ".join(words for words, *_ in listed)
+    for name in small:
+        assert name in text, name
+    for words, px, left, right in listed:
+        assert px >= 11 and left >= 0 and right <= W, (words, px, left, right)

@@ -359,6 +359,7 @@ class App:
                   if rview else "")
         self.page.set_html("dyn", board.dynamic_layer(bview, s.lit, lang) +
                   (recap.board_layer(rview) if rview and not passing else ""))
+        self.page.set_html("places", board.places_html(bview["board"], lang))
         # a choice of card shows the display in the prompt (panels.shows_display): the
         # sections below then have class "in-prompt", left out of sight on a wide screen
         self.page.set_html("display", panels.display_html(view, s.lit, lang))

@@ -597,6 +597,31 @@ def _province_area(p: str, info: tuple[tuple[str, Any], ...], is_lit: bool, lang
               role="img", aria_label=province_words(p, dict(info), factories, lang))
 
 
+def places_html(view_board: dict[str, Any], lang: str) -> str:
+    """The map's names as a list (shown on a phone, where the map's own names are too small
+    to read at its width): each province in words, as a screen reader hears it, with its
+    cities."""
+    factories: dict[str, list[tuple[str, int, bool]]] = {}
+    for city, fac in view_board["factories"].items():
+        province = CITY_PROVINCE.get(city)
+        if province:
+            factories.setdefault(province, []).append((city, fac["value"], fac["rundown"]))
+    rows = []
+    for p in PROVINCES:
+        info = view_board["provinces"][p]
+        cities = ", ".join(i18n.place(c, lang) for c in map_data()["cities"]
+                           if CITY_PROVINCE.get(c) == p and CITY_KIND[c] != "external")
+        words = province_words(p, info, tuple(sorted(factories.get(p, ()))), lang)
+        name, _, rest = words.partition(": ")
+        rows.append(el("li", el("b", esc(name)) + (f" ({esc(cities)})" if cities else "") +
+                       f": {esc(rest)}", data_place=p))
+    rows += [el("li", el("b", esc(i18n.place(c, lang))), data_place=c)
+             for c in map_data()["cities"]
+             if CITY_PROVINCE.get(c) is None and CITY_KIND[c] != "external"]  # Hamburg
+    return el("details", el("summary", esc(i18n.t("places", lang))) +
+              el("ul", "".join(rows)))
+
+
 def _wall(standing: bool, lang: str = "en") -> str:
     """The Wall in the Berlin inset (named for screen readers while it stands)."""
     return el("g", _wall_svg(standing), role="img", aria_label=i18n.t("wall_stands", lang)) \

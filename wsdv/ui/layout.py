@@ -56,7 +56,8 @@ def skeleton_html(lang: str) -> str:
               el("button", "−", type="button", id="btn-zoom-out", title=t("zoom_out"),
                  aria_label=t("zoom_out")), id="zoom")
     board_pane = el("section", el("div", board_svg(lang), id="board-scroll") + zoom +
-                    el("div", "", id="info", hidden=True), id="board-pane")
+                    el("div", "", id="info", hidden=True) + el("div", "", id="places"),
+                    id="board-pane")
     # the prompt stays on top; the rest scrolls under it, never behind it (#side-rest)
     side = el("aside",
               el("section", "", id="remote-bar", hidden=True, aria_live="polite") +

@@ -22,6 +22,7 @@ TABLES: dict[str, dict[str, str]] = {
         "language": "Sprache",
         "zoom_in": "Vergrößern",
         "zoom_out": "Verkleinern",
+        "places": "Orte auf der Karte",
         "display": "Kartenauslage",
         "special": "Sonderkarte",
         "tile_hand": "Auf der Hand",

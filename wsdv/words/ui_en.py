@@ -22,6 +22,7 @@ TABLES: dict[str, dict[str, str]] = {
         "language": "Language",
         "zoom_in": "Zoom in",
         "zoom_out": "Zoom out",
+        "places": "Places on the map",
         "display": "Card display",
         "special": "Special card",
         "tile_hand": "In hand",

@@ -24,6 +24,7 @@ TABLES: dict[str, dict[str, str]] = {
         "language": "Lingua",
         "zoom_in": "Ingrandisci",
         "zoom_out": "Riduci",
+        "places": "Luoghi sulla mappa",
         "display": cap(T["display"]),
         "special": cap(T["special_card"]),
         "tile_hand": "In mano",

@@ -25,6 +25,7 @@ TABLES: dict[str, dict[str, str]] = {
         "language": "Język",
         "zoom_in": "Powiększ",
         "zoom_out": "Pomniejsz",
+        "places": "Miejsca na mapie",
         "display": cap(T["display"]),
         "special": cap(T["special_card"]),
         "tile_hand": "Na ręce",
