@@ -247,6 +247,15 @@ def test_i18n_languages_have_the_same_keys() -> None:
         assert set(i18n.PROMPT_KINDS[lang]) == set(i18n.PROMPT_KINDS["en"]), lang
 
 
+def test_the_recap_is_reachable_by_keyboard() -> None:
+    """"What … did" scrolls when long and may hold nothing to Tab to (axe-core's
+    scrollable-region-focusable, issue 38): it is a Tab stop itself (Chromium makes such a
+    scroller focusable on its own since version 130; other browsers do not)."""
+    from wsdv.ui.layout import skeleton_html
+
+    assert re.search(r'<section id="recap"[^>]*tabindex="0"', skeleton_html("en"))
+
+
 def test_the_language_button_opens_a_list_of_the_four_languages() -> None:
     """The top bar's button names the current language and opens a list of all four (issue
     38: it used to name the next one, "Italiano" in German); the first screen offers all
