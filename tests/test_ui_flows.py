@@ -107,7 +107,7 @@ def test_the_overlays_are_state() -> None:
     assert app.state.overlays.info == Info("province", "Hessen")
     app.paint()  # every paint draws them from the state
     assert "provinfo" in app.page.cache["info"]
-    door.act(app, "lang")
+    door.act(app, "lang.set", "de")
     assert app.state.overlays == OverlaysUi()
     door.act(app, "keys.toggle")
     door.act(app, "keys.toggle")

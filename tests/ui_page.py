@@ -25,6 +25,7 @@ from wsdv.buildinfo import build_id
 from wsdv.engine import Game
 from wsdv.ui import door
 from wsdv.ui.app import App
+from wsdv.ui.layout import skeleton_html
 
 Policy = Callable[[Game], str]
 
@@ -67,9 +68,15 @@ class Element(MagicMock):
     """An element of the stand-in page: shown unless hidden, inside no hidden element."""
 
 
+# the elements the page's skeleton starts hidden (the dialogs, the language list, ...)
+HIDDEN_AT_START = frozenset(
+    m.group(1) for tag in re.findall(r"<[^>]+>", skeleton_html("en"))
+    if ' hidden="' in tag and (m := re.search(r' id="([\w-]+)"', tag)))
+
+
 def _element(doc: Any, element_id: str) -> Any:
     node = Element(name=element_id)
-    node.hidden = False
+    node.hidden = element_id in HIDDEN_AT_START
     node.disabled = False
     node.closest.return_value = None
     node.isConnected = True
