@@ -14,6 +14,7 @@ from .bytecode import PYC_TOOL, precompiled_stdlib, precompiled_wheels, sourcele
 from .checks import check_site
 from .common import CACHE, CONFIGS, DIST, ROOT, deterministic_zip, log
 from .fetch import Downloads, fetch
+from .first_screen import with_first_screen
 from .icons import icons
 from .lock import pruned_lock
 from .manifest import manifests
@@ -77,10 +78,11 @@ def snapshot_boot(files: Mapping[str, bytes]) -> bytes:
 
 
 def index_page(files: Mapping[str, bytes], trimmed: bool = True) -> bytes:
-    """index.html with a modulepreload link for each PyScript chunk dist/ ships (but core.js,
-    a script of the page, and pyodide_graph, which PyScript loads only to resolve packages):
-    PyScript imports them one after the other before it starts the runtime. None in an
-    untrimmed build (it ships every chunk: tools/trace_imports.py records which are asked for)."""
+    """index.html with the first screen in every language (first_screen.py) and a
+    modulepreload link for each PyScript chunk dist/ ships (but core.js, a script of the page,
+    and pyodide_graph, which PyScript loads only to resolve packages): PyScript imports them
+    one after the other before it starts the runtime. None in an untrimmed build (it ships
+    every chunk: tools/trace_imports.py records which are asked for)."""
     marker = b"<!-- __PYSCRIPT_CHUNKS__ -->"
     text = (ROOT / "index.html").read_bytes()
     if text.count(marker) != 1:
@@ -89,7 +91,7 @@ def index_page(files: Mapping[str, bytes], trimmed: bool = True) -> bytes:
               and name.endswith(".js") and not name.endswith("/core.js")
               and "/pyodide_graph-" not in name]
     links = "\n  ".join(f'<link rel="modulepreload" href="./{name}">' for name in chunks)
-    return text.replace(marker, links.encode())
+    return with_first_screen(text.replace(marker, links.encode()))
 
 
 def check_printed_data() -> None:

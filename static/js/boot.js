@@ -7,8 +7,7 @@
 // benchmark in tools/bench_boot.py).
 
 // The loader's words, before Python (and the game's catalogues in wsdv/words) has loaded: in
-// the language the game will show, chosen as wsdv/ui/app.py does (?lang=, the stored choice
-// "wsdv.lang", then the browser's languages).
+// the language the game will show (first-screen.js chooses it as wsdv/ui/app.py does).
 const WORDS = {
   en: {
     framed: "This game does not run inside another page. Open it directly:",
@@ -48,21 +47,10 @@ const WORDS = {
     failed: "Wczytywanie nie powiodło się.",
   },
 };
-function chosenLang() {
-  const wanted = [new URLSearchParams(location.search).get("lang")];
-  try {
-    wanted.push(localStorage.getItem("wsdv.lang"));
-  } catch {
-    // storage unavailable: the browser's languages decide
-  }
-  wanted.push(...(navigator.languages || []), navigator.language);
-  for (const code of wanted) {
-    const short = String(code || "").toLowerCase().split("-")[0];
-    if (short in WORDS) return short;
-  }
-  return "en";
-}
-const LANG = chosenLang();
+// static/js/first-screen.js chose the language (as the app does) and may show the first screen
+// drawn by the build: the loading screen is hidden then, and the progress goes to it instead.
+const FIRST = window.wsdvFirst;
+const LANG = FIRST?.lang in WORDS ? FIRST.lang : "en";
 const W = WORDS[LANG];
 document.documentElement.lang = LANG;
 if (LANG !== "en") {
@@ -101,6 +89,7 @@ if (framed()) {
 }
 
 const loader = document.getElementById("loader");
+if (!FIRST?.variant) loader.hidden = false; // also when first-screen.js did not run
 const bar = document.getElementById("loader-bar");
 const detail = document.getElementById("loader-detail");
 const errorBox = document.getElementById("loader-error");
@@ -127,6 +116,7 @@ let textStep = 0;
 function progress(value, text) {
   if (finished) return;
   percent = Math.max(percent, value);
+  FIRST?.progress?.(percent);
   bar.value = percent;
   bar.textContent = `${percent} %`;
   if (text && value >= textStep) {
@@ -196,6 +186,7 @@ function showError(text) {
   errorBox.textContent = text;
   detail.textContent = W.failed;
   loader.dataset.failed = "1";
+  loader.hidden = false; // over the first screen, if it shows
 }
 addEventListener("error", (event) => showError(String(event.message || event.error)));
 addEventListener("unhandledrejection", (event) => showError(String(event.reason)));

@@ -1,9 +1,12 @@
 """Entry point of the browser UI: index.html runs this file with PyScript.
 
-The loading screen (index.html, static/js/boot.js) stays up until the app marks the page
-ready with ``document.body.dataset.ready = "1"`` (App.mount does, once the first screen is
-drawn). The ``wsdv`` package is importable: PyScript unpacks dist/wsdv.zip into the working
-directory before this file runs (see pyscript.toml).
+The page may open with the first screen drawn by the build (static/js/first-screen.js): the
+app takes that DOM over when it draws the same screen, and carries out what the player chose
+before Python was up (`take_over`). Otherwise the loading screen (index.html, static/js/boot.js)
+stays up until the app marks the page ready with ``document.body.dataset.ready = "1"``
+(App.mount does, once the first screen is drawn). The ``wsdv`` package is importable:
+PyScript unpacks dist/wsdv.zip into the working directory before this file runs (see
+pyscript.toml).
 
 ``window.wsdvRestart()`` starts the app afresh from the page's current address and storage
 without loading Python again: the old app is unmounted (App.unmount), a new one reads the
@@ -73,7 +76,19 @@ def restart(*_: object) -> None:
         lambda *_: body.classList.remove("first-paint")))
 
 
-app = start()
+def take_over() -> App:
+    """The first start: the app draws the page; the first screen the page opened with (if any)
+    stays in place of the app's copy when they are the same, and the click kept meanwhile is
+    carried out (<body data-first>: "kept" or "replaced")."""
+    first = getattr(window, "wsdvFirst", None)
+    taken = first.take() if first is not None else None
+    new = start()
+    if taken is not None:
+        first.adopt(taken)
+    return new
+
+
+app = take_over()
 window.wsdvRestart = create_proxy(restart)
 # where the app's own start-up time goes (tools/bench_boot.py reports it)
 document.body.dataset.startMs = str(round(started))
