@@ -14,9 +14,9 @@
 // Before Python is up, a click on a button is kept (the last one) and the button says that the
 // game is starting ("Starting… 60 %", boot.js reports the progress); radio choices and typed
 // text stay in the DOM; a language button shows that language's first screen at once.
-// wsdv/ui/main.py calls take() before the app draws the page and adopt() after: when the app
-// drew this very screen, this DOM stays (what was chosen, typed, focused, scrolled), then the
-// kept choices and click are carried out as the app's own events.
+// wsdv/ui/main.py calls take() before the app draws the page (the choices and the text go to
+// the app) and adopt() after: when the app drew this very screen, this DOM stays (focused,
+// scrolled), then the kept click is carried out as the app's own event.
 //
 // <body data-first>: "shown" (before Python), then "kept" (the app took this DOM over) or
 // "replaced" (the app drew something else); absent when none was shown.
@@ -115,7 +115,7 @@
   function keep(button) {
     unlabel();
     // the button keeps its size while it says that the game is starting
-    button.style.minWidth = `${button.offsetWidth}px`;
+    button.style.minWidth = `${button.getBoundingClientRect().width}px`;
     first.pending = { button, label: button.textContent };
     button.setAttribute("aria-busy", "true");
     label();
@@ -167,10 +167,13 @@
   };
 
   // wsdv/ui/main.py, before the app draws the page: stop keeping clicks and take the screen
-  // out of the page (the app draws its skeleton into #app); null when none is shown.
+  // out of the page (the app draws its skeleton into #app); undefined (Python's None) when
+  // none is shown. The choices made and the text typed go to the app (`side`, `level`,
+  // `text`), which draws its first screen with them; the taken DOM says them in its markup
+  // too, so that both compare equal.
   first.take = () => {
     const holder = first.holder;
-    if (!holder) return null;
+    if (!holder) return undefined;
     holder.removeEventListener("click", onClick);
     unlabel();
     const active = document.activeElement;
@@ -180,6 +183,17 @@
       focused: holder.contains(active) ? active : null,
       scroll: holder.scrollTop,
     };
+    for (const input of holder.querySelectorAll("input[type=radio]")) {
+      if (input.checked) {
+        input.setAttribute("checked", "1");
+        taken[input.name.replace("welcome-", "")] = input.value;
+      } else {
+        input.removeAttribute("checked");
+      }
+    }
+    const text = holder.querySelector("#welcome-save");
+    taken.text = text.value;
+    text.defaultValue = text.value;
     first.holder = null;
     first.pending = null;
     holder.remove();
@@ -209,9 +223,6 @@
       const focus = taken.focused || (active && (active.id
         ? holder.querySelector(`#${active.id}`) : holder.querySelector(".big")));
       focus?.focus({ preventScroll: true });
-      for (const input of holder.querySelectorAll("input[type=radio]:checked")) {
-        if (!input.defaultChecked) input.dispatchEvent(new Event("input", { bubbles: true }));
-      }
     }
     document.body.dataset.first = same ? "kept" : "replaced";
     const click = taken.pending && (same ? taken.pending

@@ -26,6 +26,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js  # noqa: E402
 
 import wsdv  # noqa: E402
 from wsdv.buildinfo import build_id  # noqa: E402
+from wsdv.ui import door  # noqa: E402
 from wsdv.ui.app import App  # noqa: E402
 from wsdv.ui.worker_files import package_zip  # noqa: E402
 
@@ -77,14 +78,22 @@ def restart(*_: object) -> None:
 
 
 def take_over() -> App:
-    """The first start: the app draws the page; the first screen the page opened with (if any)
-    stays in place of the app's copy when they are the same, and the click kept meanwhile is
-    carried out (<body data-first>: "kept" or "replaced")."""
+    """The first start: the first screen the page opened with (if any) gives the app what
+    the player chose and typed there before Python was up; the app draws the page; that
+    screen stays in place of the app's copy when they are the same, and the click kept
+    meanwhile is carried out (<body data-first>: "kept" or "replaced")."""
     first = getattr(window, "wsdvFirst", None)
     taken = first.take() if first is not None else None
-    new = start()
-    if taken is not None:
-        first.adopt(taken)
+    if taken is None:
+        return start()
+    new = App(document, window, create_proxy, start_ai_worker, asyncio.ensure_future)
+    for name in ("side", "level"):
+        value = getattr(taken, name, None)
+        if isinstance(value, str):
+            door.act(new, "welcome.choose", f"welcome-{name}={value}")
+    new.guide.ui.load_text = str(taken.text)
+    new.mount()
+    first.adopt(taken)
     return new
 
 
