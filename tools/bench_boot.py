@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Boot benchmark: our page against a bare Pyodide page, each run with a cold cache.
 
-    python tools/bench_boot.py [--runs N] [--throttle MBIT,RTT_MS] [--dist DIR]
+    python tools/bench_boot.py [--runs N] [--throttle MBIT,RTT_MS] [--dist DIR] [--timeout S]
                                [--click SEL --watch SEL --attr NAME]
 
 Builds dist/ if needed (or takes the build in --dist), serves it on 127.0.0.1 gzip-compressed
@@ -18,13 +18,17 @@ Then repeat visits (issue 28), on loopback: in a fresh context our page is visit
 service worker installs, the page stores its start-up snapshot: <body data-snapshot>), then
 again (service worker warm: it starts from the snapshot, <body data-boot="snapshot">); the bare
 Pyodide page likewise with its HTTP cache warm.
-Reports ready time (performance.now() when ready, i.e. from navigation start) on loopback and
-throttled, the bytes of the responses (raw: decoded bodies; gzip: transferred, headers
-included) and the request count, then the ratios ours / each bare page. Also the whole build's
-size (raw and gzip): after the first boot the service worker precaches every file, so that is
-what a first visit downloads in all. For our page also when
-main.py started and how long its imports and the first screen took (<body data-start-ms,
-data-import-ms, data-mount-ms>, set by wsdv/ui/main.py).
+Reports, per page and run, "first screen visible" (our page: the first contentful paint, which
+shows the first screen drawn by the build with its heading and buttons,
+static/js/first-screen.js; also counted from the HTML's arrival, the navigation's responseEnd)
+beside ready time (performance.now() when ready, i.e. from navigation start: a click made
+before is carried out then) on loopback and throttled, the bytes of the responses (raw: decoded
+bodies; gzip: transferred, headers included) and the request count, then the ratios ours / each
+bare page and first screen / ready. A run that times out is reported as such and left out of
+the figures; the benchmark goes on. Also the whole build's size (raw and gzip): after the
+first boot the service worker precaches every file, so that is what a first visit downloads in
+all. For our page also when main.py started and how long its imports and the first screen took
+(<body data-start-ms, data-import-ms, data-mount-ms>, set by wsdv/ui/main.py).
 
 It also times click -> board update: on the game page (it has #board-svg) by playing
 --clicks choices of a seeded game (?seed=--seed) in the booted page, always the first lit board
@@ -45,7 +49,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 from site_support import CHROMIUM, CHROMIUM_ARGS
 
 import sitebuild
@@ -123,7 +128,8 @@ def bench_files(folder: Path, downloads: Downloads) -> dict[str, bytes]:
         files[f"bench/{folder}/bare.py"] = script
         files[f"bench/{folder}/config.toml"] = config
     return files
-READY_TIMEOUT_MS = 120_000
+DEFAULT_TIMEOUT_S = 120
+READY_TIMEOUT_MS = DEFAULT_TIMEOUT_S * 1000  # --timeout
 
 
 @dataclass(frozen=True)
@@ -133,6 +139,25 @@ class Run:
     raw: int  # the decoded bodies' bytes
     requests: int
     marks: dict[str, float]  # the page's own timings (<body data-*-ms>, see MARKS)
+    first_ms: float | None = None  # the first screen visible (None: the page has none)
+    first_after_html_ms: float | None = None  # the same, from the HTML's arrival
+
+
+# The first paint with content, when it showed the first screen drawn by the build (<body
+# data-first>: "shown" before Python, "kept" once the app took it over): [from navigation
+# start, from the HTML's arrival (responseEnd)], or null.
+FIRST_SCREEN_JS = """() => {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  const first = document.body.dataset.first;
+  if (!paint || !(first === "shown" || first === "kept")) return null;
+  const navigation = performance.getEntriesByType("navigation")[0];
+  return [paint.startTime, paint.startTime - (navigation ? navigation.responseEnd : 0)];
+}"""
+
+
+def first_screen(page: Page) -> tuple[float | None, float | None]:
+    found = page.evaluate(FIRST_SCREEN_JS)
+    return (float(found[0]), float(found[1])) if found else (None, None)
 
 
 # Set by wsdv/ui/main.py: when main.py starts, how long its imports and the first screen take.
@@ -158,6 +183,14 @@ LOOPBACK = Network("loopback")
 def cold_boot(browser: Browser, url: str, network: Network = LOOPBACK) -> tuple[Run, Page]:
     """Load ``url`` in a fresh context (cold cache) until <body data-ready="1">."""
     context = browser.new_context(service_workers="block")
+    try:
+        return _cold_boot(context, url, network)
+    except PlaywrightError:
+        context.close()
+        raise
+
+
+def _cold_boot(context: BrowserContext, url: str, network: Network) -> tuple[Run, Page]:
     page = context.new_page()
     counts = {"requests": 0, "bytes": 0, "raw": 0}
 
@@ -177,7 +210,8 @@ def cold_boot(browser: Browser, url: str, network: Network = LOOPBACK) -> tuple[
     dataset = page.evaluate("({...document.body.dataset})")
     marks = {key: float(dataset[key]) for key in MARKS if key in dataset}
     time.sleep(0.3)  # let the last loadingFinished events arrive
-    return Run(ready_ms, counts["bytes"], counts["raw"], counts["requests"], marks), page
+    return Run(ready_ms, counts["bytes"], counts["raw"], counts["requests"], marks,
+               *first_screen(page)), page
 
 
 def repeat_boot(browser: Browser, url: str, ours: bool) -> tuple[Run, str]:
@@ -185,6 +219,13 @@ def repeat_boot(browser: Browser, url: str, ours: bool) -> tuple[Run, str]:
     page, waits until the service worker is active and the snapshot stored; the second is
     timed. Also how our page started (<body data-boot>)."""
     context = browser.new_context(service_workers="allow")
+    try:
+        return _repeat_boot(context, url, ours)
+    finally:
+        context.close()
+
+
+def _repeat_boot(context: BrowserContext, url: str, ours: bool) -> tuple[Run, str]:
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
@@ -204,8 +245,9 @@ def repeat_boot(browser: Browser, url: str, ours: bool) -> tuple[Run, str]:
     ready_ms = float(page.evaluate("Number(document.body.dataset.bootMs) || performance.now()"))
     dataset = page.evaluate("({...document.body.dataset})")
     marks = {key: float(dataset[key]) for key in MARKS if key in dataset}
-    context.close()
-    return Run(ready_ms, counts["bytes"], 0, counts["requests"], marks), dataset.get("boot", "")
+    first = first_screen(page)
+    return (Run(ready_ms, counts["bytes"], 0, counts["requests"], marks, *first),
+            dataset.get("boot", ""))
 
 
 def print_repeat(repeat: dict[str, list[tuple[Run, str]]], results: dict[str, dict[str, list[Run]]]
@@ -214,6 +256,9 @@ def print_repeat(repeat: dict[str, list[tuple[Run, str]]], results: dict[str, di
     print("\nrepeat visits (loopback; ours with the service worker warm, bare with the HTTP "
           "cache warm)")
     for name, runs in repeat.items():
+        if not runs:
+            print(f"{name:<28} no run finished")
+            continue
         times = [run.ready_ms for run, _ in runs]
         how = ", ".join(sorted({boot for _, boot in runs if boot})) or "-"
         print(f"{name:<28} {len(runs):>4} runs: ready median "
@@ -221,17 +266,36 @@ def print_repeat(repeat: dict[str, list[tuple[Run, str]]], results: dict[str, di
               f"({min(times) / 1000:.2f}-{max(times) / 1000:.2f}s), started from: {how}, "
               f"requests {statistics.median(r.requests for r, _ in runs):.0f}, gzip MB "
               f"{statistics.median(r.transferred for r, _ in runs) / 1e6:.2f}")
+        print_first_screen(f"  {name}", [run for run, _ in runs])
         for key, label in MARKS.items():
             values = [run.marks[key] for run, _ in runs if key in run.marks]
             if values:
                 print(f"  {label} median {statistics.median(values):.0f} ms")
+    if not repeat[OURS]:
+        return
     ours = statistics.median(run.ready_ms for run, _ in repeat[OURS])
     for name, label in ((BARE, "bare Pyodide (same runtime), cold"),):
-        if name in results:
+        if results.get(name, {}).get(LOOPBACK.name):
             ref = summary(results[name][LOOPBACK.name]).median
             print(f"ratio ours repeat / {label}: ready {ours / ref:.2f}x")
-    warm = statistics.median(run.ready_ms for run, _ in repeat[BARE])
-    print(f"ratio ours repeat / bare Pyodide repeat (HTTP cache warm): ready {ours / warm:.2f}x")
+    if repeat[BARE]:
+        warm = statistics.median(run.ready_ms for run, _ in repeat[BARE])
+        print(f"ratio ours repeat / bare Pyodide repeat (HTTP cache warm): ready "
+              f"{ours / warm:.2f}x")
+
+
+def print_first_screen(name: str, runs: list[Run]) -> None:
+    """Per run: the first screen visible beside ready, and their medians and ratio."""
+    shown = [run for run in runs if run.first_ms is not None]
+    if not shown:
+        return
+    listed = ", ".join(f"{run.first_ms / 1000:.2f}/{run.ready_ms / 1000:.2f}" for run in shown)
+    first = statistics.median(run.first_ms for run in shown)
+    after = statistics.median(run.first_after_html_ms for run in shown)
+    ready = statistics.median(run.ready_ms for run in shown)
+    print(f"{name}: first screen visible median {first / 1000:.2f}s ({after / 1000:.2f}s after "
+          f"the HTML arrived), ready {ready / 1000:.2f}s, first screen / ready "
+          f"{first / ready:.2f}; per run first/ready s: {listed}")
 
 
 def measure_click_to_update(
@@ -302,6 +366,10 @@ def print_table(results: dict[str, dict[str, list[Run]]], networks: list[Network
         header += f" {network.name + ' median':>17} {'min-max':>13}"
     print(header)
     for name, by_network in results.items():
+        if not all(by_network[network.name] for network in networks):
+            print(f"{name:<28} " + ", ".join(
+                f"{network.name}: {len(by_network[network.name])} runs" for network in networks))
+            continue
         first = summary(by_network[networks[0].name])
         row = (f"{name:<28} {len(by_network[networks[0].name]):>4} {first.raw / 1e6:>7.2f} "
                f"{first.transferred / 1e6:>7.2f} {first.requests:>8.0f}")
@@ -310,6 +378,10 @@ def print_table(results: dict[str, dict[str, list[Run]]], networks: list[Network
             row += f" {s.median / 1000:>16.2f}s {s.low / 1000:>6.2f}-{s.high / 1000:.2f}s"
         print(row)
     for name, by_network in results.items():
+        for network in networks:
+            print_first_screen(f"  {name} {network.name}", by_network[network.name])
+            listed = ", ".join(f"{run.ready_ms / 1000:.2f}" for run in by_network[network.name])
+            print(f"  {name} {network.name}: ready per run s: {listed or '-'}")
         runs = by_network[networks[0].name]
         for key, label in MARKS.items():
             values = [run.marks[key] for run in runs if key in run.marks]
@@ -320,7 +392,8 @@ def print_table(results: dict[str, dict[str, list[Run]]], networks: list[Network
                         (BARE, "bare (same runtime as ours)"), (STOCK, "bare stock Pyodide"),
                         (PYSCRIPT, "bare PyScript (same runtime)"),
                         (PYDANTIC, "bare PyScript + pydantic")):
-        if name not in results:
+        if name not in results or not all(
+                results[page][network.name] for page in (OURS, name) for network in networks):
             continue
         ready = []
         for network in networks:
@@ -466,6 +539,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7, help="game seed for the click timing")
     parser.add_argument("--throttle", default="10,40",
                         help="throttled network: Mbit/s,round trip ms ('' for loopback only)")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S,
+                        help="seconds a page may take to get ready (a run that takes longer "
+                             "is reported and left out)")
     parser.add_argument("--dist", type=Path, help="an existing build to serve (no rebuild)")
     parser.add_argument("--repeat-runs", type=int, default=None,
                         help="repeat visits per page (default: --runs; 0: none)")
@@ -476,6 +552,8 @@ def main() -> None:
                         help="with --against: time the clicks of both builds in one sitting, "
                              "a choice in each in turn (not after each build's first boot)")
     options = parser.parse_args()
+    global READY_TIMEOUT_MS
+    READY_TIMEOUT_MS = options.timeout * 1000
 
     networks = [LOOPBACK]
     if options.throttle:
@@ -496,20 +574,32 @@ def main() -> None:
         servers.append(other)
         pages = {OURS: pages.pop(OURS), AGAINST: sitebuild.server_url(other), **pages}
     results = {name: {network.name: [] for network in networks} for name in pages}
+    failed: list[str] = []  # runs that timed out or failed: reported, left out of the figures
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for index in range(options.runs):
             for network in networks:
                 for name, url in pages.items():  # alternate pages, so drift hits all alike
-                    run, page = cold_boot(browser, url, network)
+                    try:
+                        run, page = cold_boot(browser, url, network)
+                    except PlaywrightError as error:
+                        failed.append(f"run {index + 1} {network.name} {name}: "
+                                      f"{str(error).splitlines()[0]}")
+                        print(failed[-1], file=sys.stderr)
+                        continue
                     results[name][network.name].append(run)
-                    print(f"run {index + 1} {network.name} {name}: {run.ready_ms / 1000:.2f}s",
-                          file=sys.stderr)
+                    first = f", first screen {run.first_ms / 1000:.2f}s" \
+                        if run.first_ms is not None else ""
+                    print(f"run {index + 1} {network.name} {name}: ready "
+                          f"{run.ready_ms / 1000:.2f}s{first}", file=sys.stderr)
                     ours = name in (OURS, AGAINST)
                     if ours and index == 0 and network is LOOPBACK and options.clicks > 0 \
                             and not (options.interleave and options.against):
                         print(f"{name}:")
-                        bench_click(page, options, url)
+                        try:
+                            bench_click(page, options, url)
+                        except PlaywrightError as error:
+                            failed.append(f"clicks {name}: {str(error).splitlines()[0]}")
                     page.context.close()
         if options.interleave and options.against and options.clicks > 0:
             interleaved_clicks(browser, {name: pages[name] for name in (OURS, AGAINST)},
@@ -518,7 +608,12 @@ def main() -> None:
         repeat_runs = options.runs if options.repeat_runs is None else options.repeat_runs
         for index in range(repeat_runs):
             for name in repeat:
-                run, how = repeat_boot(browser, pages[name], name == OURS)
+                try:
+                    run, how = repeat_boot(browser, pages[name], name == OURS)
+                except PlaywrightError as error:
+                    failed.append(f"repeat {index + 1} {name}: {str(error).splitlines()[0]}")
+                    print(failed[-1], file=sys.stderr)
+                    continue
                 repeat[name].append((run, how))
                 print(f"repeat {index + 1} {name}: {run.ready_ms / 1000:.2f}s {how}",
                       file=sys.stderr)
@@ -529,6 +624,9 @@ def main() -> None:
     if repeat_runs:
         print_repeat(repeat, results)
     print_site_size(folder)
+    print(f"\nfailed runs: {len(failed)}")
+    for line in failed:
+        print(f"  {line}")
 
 
 if __name__ == "__main__":
