@@ -24,8 +24,11 @@ from .independent import NAME as INDEPENDENT
 from .independent import independent_choice
 
 MAX_CHOICES = 5000
-# Our levels and the independent rule player (independent.py), which the arena calls "rules".
-ARENA_LEVELS = (*LEVELS, INDEPENDENT)
+# Our levels, the independent rule player (independent.py), which the arena calls "rules",
+# and the independent search player of tools/search_player.py ("search", issue 40; it is not
+# part of the package, so it is imported when first played).
+SEARCH = "search"
+ARENA_LEVELS = (*LEVELS, INDEPENDENT, SEARCH)
 
 
 @dataclass
@@ -40,6 +43,8 @@ class GameRecord:
     # level -> (decisions timed, total s, max s, total CPU s, max CPU s); prompts with > 1
     # option only. CPU time is this process's own: on a shared machine wall time is not.
     times: dict[str, tuple[int, float, float, float, float]] = field(default_factory=dict)
+    # every choice of the game: Game.replay(seed, choices) gives its log back
+    moves: list[str] = field(default_factory=list)
 
 
 def ai_seed(game_seed: int, n: int) -> int:
@@ -51,6 +56,7 @@ def play_game(seed: int, east: str, west: str, time_budget: float | None = None)
     levels = {"east": east, "west": west}
     times: dict[str, list[tuple[float, float]]] = {}
     n = 0
+    chosen: list[str] = []
     while g.prompt is not None:
         if n >= MAX_CHOICES:
             raise RuntimeError(f"seed {seed}: no result after {MAX_CHOICES} choices")
@@ -63,19 +69,37 @@ def play_game(seed: int, east: str, west: str, time_budget: float | None = None)
             group = "turn" if p.kind in ("card", "action") else "other"
             times.setdefault(f"{level}/{group}", []).append((dt, dc))
         g.choose(option)
+        chosen.append(option)
         n += 1
     r = g.result
     summary = {}
     for lv, ts in times.items():
         walls, cpus = [w for w, _ in ts], [c for _, c in ts]
         summary[lv] = (len(ts), sum(walls), max(walls), sum(cpus), max(cpus))
-    return GameRecord(seed, east, west, r.winner, r.reason, r.decade, n, summary)
+    return GameRecord(seed, east, west, r.winner, r.reason, r.decade, n, summary, chosen)
 
 
 def decide(g: Game, side: str, level: str, seed: int, time_budget: float | None) -> str:
     if level == INDEPENDENT:
         return independent_choice(g, side, seed)
+    if level == SEARCH:
+        return _search_player().search_choice(g, side, seed)
     return choose(g, side, level, seed, time_budget)
+
+
+def _search_player():
+    """tools/search_player.py, found from the repository's root (it is not shipped)."""
+    import importlib.util
+    from pathlib import Path
+
+    mod = sys.modules.get("wsdv_search_player")
+    if mod is None:
+        path = Path(__file__).resolve().parents[2] / "tools" / "search_player.py"
+        spec = importlib.util.spec_from_file_location("wsdv_search_player", path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["wsdv_search_player"] = mod
+        spec.loader.exec_module(mod)
+    return mod
 
 
 def _play(args: tuple[int, str, str, float | None]) -> GameRecord:
@@ -95,11 +119,17 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float, float]:
 
 def run(a: str, b: str, games: int, seed: int, workers: int = 1,
         time_budget: float | None = None, progress: bool = False,
-        records: str | None = None, done: list[GameRecord] | None = None) -> list[GameRecord]:
+        records: str | None = None, done: list[GameRecord] | None = None,
+        one_side: bool = False) -> list[GameRecord]:
     """Play the run's games; those in `done` (a cut-short run's records) are kept, not
-    replayed: without a time budget a game is fixed by its seed and side assignment."""
+    replayed: without a time budget a game is fixed by its seed and side assignment.
+    `one_side`: every game with `a` as East and `b` as West (seeds S, S+1, ...), for a
+    change that touches one side's play only."""
     specs = []
     for i in range(games):
+        if one_side:
+            specs.append((seed + i, a, b, time_budget))
+            continue
         s = seed + i // 2
         specs.append((s, a, b, time_budget) if i % 2 == 0 else (s, b, a, time_budget))
     out: list[GameRecord] = []
@@ -149,8 +179,9 @@ def _won(r: GameRecord, level: str) -> bool:
 
 
 def report(recs: list[GameRecord], a: str, b: str) -> str:
-    lines = [f"Arena: {a} vs {b}, {len(recs)} games (each deal played with both side "
-             "assignments)"]
+    both = {(r.east, r.west) for r in recs} >= {(a, b), (b, a)}
+    lines = [f"Arena: {a} vs {b}, {len(recs)} games" + (
+        " (each deal played with both side assignments)" if both else "")]
     for side in ("east", "west"):
         mine = [r for r in recs if getattr(r, side) == a]
         if a == b:
@@ -202,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     ar.add_argument("--progress", action="store_true")
     ar.add_argument("--records", default=None,
                     help="append each finished game to this file (JSON lines)")
+    ar.add_argument("--one-side", action="store_true",
+                    help="play only the given side assignment (one game per seed)")
     ar.add_argument("--resume", action="store_true",
                     help="keep the games already in --records and play only the rest")
     rp = sub.add_parser("report", help="the report of the games in a records file")
@@ -218,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     done = load_records(args.records) if args.resume and os.path.exists(args.records) else []
     t0 = time.perf_counter()
     recs = run(args.east, args.west, args.games, args.seed, args.workers, args.budget,
-               args.progress, args.records, done)
+               args.progress, args.records, done, args.one_side)
     print(report(recs, args.east, args.west))
     print(f"  Wall time: {time.perf_counter() - t0:.0f} s with {args.workers} worker(s)")
     return 0
