@@ -101,7 +101,8 @@ def test_fairness_determinized_copy_ignores_hidden_cards() -> None:
 
 @pytest.mark.parametrize(("level", "side"), [("random", "west"), ("easy", "west"),
                                            ("normal", "west"), ("easy", "east"),
-                                           ("normal", "east")])
+                                           ("normal", "east"), ("hard", "west"),
+                                           ("hard", "east")])
 def test_fairness_same_choice_whatever_the_hidden_cards(level: str, side: str) -> None:
     g = advance(8, turn_mid_decade(side))
     h = hidden_swapped(g, side)
