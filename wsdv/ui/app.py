@@ -34,7 +34,14 @@ from . import (
     stakes,
 )
 from .cards import card_symbol, card_use
-from .confirm import confirm_html, option_notes, previews, previews_ready, try_choice
+from .confirm import (
+    confirm_html,
+    option_notes,
+    previews,
+    previews_ready,
+    shown_prompt,
+    try_choice,
+)
 from .dom import found
 from .door import on
 from .effects import (
@@ -330,8 +337,8 @@ class App:
             if s.step_now:
                 body = eod_html.step_html(view, s.step_now, lang)
             elif s.held and pd:
-                body = confirm_html(pd, s.held, other_side(pd["side"]), lang,
-                                    g.preview(s.held), view)
+                body = confirm_html(shown_prompt(g, pd, view), s.held, other_side(pd["side"]),
+                                    lang, g.preview(s.held), view)
             elif computer and side:
                 body = self._thinking(side)
             else:
@@ -345,7 +352,8 @@ class App:
                         notes_due = g
                 hidden = passing or remote_other
                 display_shown = not hidden and panels.shows_display(pd)
-                body = link + panels.prompt_html(pd, lang, hidden=hidden, in_play=in_play,
+                body = link + panels.prompt_html(shown_prompt(g, pd, view), lang, hidden=hidden,
+                                                 in_play=in_play,
                                                  notes=fx, view=view) + why + \
                     self.remote.waiting_html(side)
             self.page.set_html("prompt", head + body, keep_focus=True)

@@ -112,6 +112,10 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "opt.unrest_in_protest": "{province} ({unrest} Unruhe): noch eine macht einen "
                              "Massenprotest ({side} dann {total} von 4)",
     "opt.unrest_in_calm": "{province} ({unrest} Unruhe): beendet einen Massenprotest",
+    "opt.unrest_in_socialist": "{province} ({unrest} Unruhe): eine mehr wäre ein "
+                               "Massenprotest, doch sofort zieht ein Sozialist aus dem "
+                               "Sammelfeld ein und entfernt 1 Unruhe (Abschnitt 7): kein "
+                               "Massenprotest",
     "log.unrest_removed": "In {province} wird 1 Unruhe entfernt",
     "log.unrest_added": "In {province} kommt 1 Unruhe hinzu",
     # --- West Berlin's mass protests (10.2), socialists (7), police power (8) ---

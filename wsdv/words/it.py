@@ -125,6 +125,10 @@ TEMPLATES: dict[str, Template] = {
                              "fa una protesta di massa (l'{side} poi {total} su 4)",
     "opt.unrest_in_calm": "{province} ({unrest} {unrest:cubo|cubi} sommossa): termina una "
                           "protesta di massa",
+    "opt.unrest_in_socialist": "{province} ({unrest} {unrest:cubo|cubi} sommossa): uno in più "
+                               "farebbe una protesta di massa, ma un socialista dal riquadro "
+                               "entra subito e toglie 1 cubo sommossa (sezione 7): nessuna "
+                               "protesta di massa",
     "log.unrest_removed": "La sommossa {province:in} scende di 1",
     "log.unrest_added": "La sommossa {province:in} sale di 1",
     # --- proteste di massa di Berlino Ovest (10.2), socialisti (7), forze di polizia (8) ---

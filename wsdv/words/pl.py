@@ -137,6 +137,10 @@ TEMPLATES: dict[str, Template] = {
     "opt.unrest_in_protest": "{province} (" + UNREST_OF + "): jeszcze jeden wywoła masową "
                              "demonstrację (wtedy {total} z 4 dla {side:gen})",
     "opt.unrest_in_calm": "{province} (" + UNREST_OF + "): kończy masową demonstrację",
+    "opt.unrest_in_socialist": "{province} (" + UNREST_OF + "): jeszcze jeden dałby masową "
+                               "demonstrację, ale socjalista z pola socjalistów od razu "
+                               "wkracza i usuwa 1 znacznik niepokoju (rozdział 7): brak "
+                               "masowej demonstracji",
     "log.unrest_removed": "Niepokój w prowincji {province} spada o 1",
     "log.unrest_added": "Niepokój w prowincji {province} rośnie o 1",
     # --- masowe demonstracje w Berlinie Zachodnim (10.1), socjaliści (7), policja (8) ---
