@@ -312,16 +312,16 @@ class App:
             lit_targets(pd["options"])
         if s.held and pd:
             s.lit = {k: v for k, v in s.lit.items() if s.held in v}
-        # while an End of Decade step waits (always one of the last End of Decade), the board
-        # and the tracks are those its phase left (later phases may already have run)
-        after = g.board_after(s.step_now[1]) if s.step_now else None
-        bview = {**view, **after} if after else view
+        live = view
+        # while an End of Decade step waits (always one of the last End of Decade), the whole
+        # table is as its phase left it: board, tracks, cards, the figures of the phases done
+        # and the log (later phases, even the next decade, may already have run)
+        after = g.view_after(s.step_now[1], shown) if s.step_now else None
+        view = after if after is not None else view
+        bview = step_view = view
         in_play = view["in_play"]
-        rview, public = self._recap_view(g, view, shown, side, replay is not None)
+        rview, public = self._recap_view(g, live, shown, side, replay is not None)
         self._ensure_cards(panels.cards_shown(view, in_play))
-        # while an End of Decade step waits, the bar names that step's phase, and nobody decides
-        step_view = {**view, "decade": s.step_now[0], "phase": s.step_now[1]} \
-            if s.step_now and 0 < s.step_now[1] < 10 else view
         self.page.set_html("status", panels.status_html(step_view,
                                                         None if s.step_now else pd, lang))
         display_shown = False
@@ -360,7 +360,7 @@ class App:
         self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
         if s.preview_open:
             self.page.set_html("preview", (el_explain(s.explain) if s.explain else "") +
-                      stakes.preview_html(view, lang))
+                      stakes.preview_html(live, lang))
         self.page.show("preview", s.preview_open)
         self._render_advice(passing or computer or replay is not None)
         self.page.set_html("recap", recap.recap_html(rview, lang, public, panels.msg_html)
@@ -385,8 +385,8 @@ class App:
         self.guide.render()
         ds = self.doc.body.dataset
         ds.choices = str(len(s.game.choices))
-        ds.decade = str(view["decade"])
-        ds.phase = str(view["phase"])
+        ds.decade = str(live["decade"])
+        ds.phase = str(live["phase"])
         ds.decider = side or ""
         ds.kind = kind or ""
         ds.cardsInPrompt = "1" if display_shown else ""
@@ -400,7 +400,7 @@ class App:
         self.remote.render()
         self._paint_ai_hooks()
         return Painted(passing, result_shown, outlook_due=None if ready else g,
-                       outlook=view["outlook"] if ready and not replay else None,
+                       outlook=live["outlook"] if ready and not replay else None,
                        notes_due=notes_due)
 
     def _paint_ai_hooks(self) -> None:

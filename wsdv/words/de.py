@@ -99,6 +99,9 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.build_infra": "{side} baut Infrastruktur auf der {line}",
     "log.build_lost": "{side} hat keinen Bauplatz: {n} {n:Baupunkt verfällt|Baupunkte verfallen}",
     "prompt.dismantle": "{side}-Wirtschaft abbauen: noch {n} {n:Abbaupunkt|Abbaupunkte}",
+    "prompt.dismantle_turns": "{side}-Wirtschaft abbauen: noch {n} "
+                              "{n:Abbaupunkt|Abbaupunkte}, abwechselnd gewählt: diesen "
+                              "wählt {by}, den nächsten {starter}",
     "opt.remove_factory": "Die Fabrik in {city} abbauen (Wert {value})",
     "opt.remove_infra": "Die Infrastruktur auf der {line} entfernen",
     "log.dismantle_factory": "{by} baut die Fabrik in {city} ab",

@@ -93,6 +93,8 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.build_infra": "{side} builds infrastructure on the {line}",
     "log.build_lost": "{side} has no site to build on: {n} build {n:point|points} lost",
     "prompt.dismantle": "Dismantle {side}'s economy: {n} {n:point|points} left",
+    "prompt.dismantle_turns": "Dismantle {side}'s economy: {n} {n:point|points} left, "
+                              "taken in turn: {by} takes this one, {starter} the next",
     "opt.remove_factory": "Remove the factory in {city} (value {value})",
     "opt.remove_infra": "Remove infrastructure on the {line}",
     "log.dismantle_factory": "{by} dismantles the factory in {city}",

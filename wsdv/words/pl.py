@@ -122,6 +122,9 @@ TEMPLATES: dict[str, Template] = {
                       POINTS,
     "prompt.dismantle": "Demontaż gospodarki {side:gen}: {n:verb=zostaje/zostają} {n} "
                         "{n:one=punkt|few=punkty|many=punktów}",
+    "prompt.dismantle_turns": "Demontaż gospodarki {side:gen}: {n:verb=zostaje/zostają} {n} "
+                              "{n:one=punkt|few=punkty|many=punktów}, wybierane na zmianę: "
+                              "ten wybiera {by}, następny {starter}",
     "opt.remove_factory": "Usuń fabrykę w mieście {city} (wartość {value})",
     "opt.remove_infra": "Usuń połączenie na linii {line}",
     "log.dismantle_factory": "{by} demontuje fabrykę w mieście {city}",
