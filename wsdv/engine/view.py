@@ -63,6 +63,16 @@ def last_turn(log: list[dict[str, Any]], side: str | None) -> dict[str, Any] | N
             "changes": merge(records)}
 
 
+def turn_before(log: list[dict[str, Any]], side: str | None) -> dict[str, Any] | None:
+    """last_turn of the moment `side`'s own current turn began: once `side` has chosen in it
+    (taken a card, placed an LS), the other side's turn before, which `side` still plans
+    against. None when `side` has not chosen since (last_turn tells) or nothing came before."""
+    end = len(log)
+    while end > 0 and side is not None and log[end - 1].get("by") == side:
+        end -= 1
+    return last_turn(log[:end], side) if end < len(log) else None
+
+
 def _as_left(s: State, phase: int) -> State:
     """A copy of the state as End of Decade phase `phase` left it (the snapshot taken when
     the next phase began; none when the game ended in that phase: the state as it is)."""
@@ -145,4 +155,5 @@ def view(s: State, side: str | None, current: Prompt | None,
         "knowledge": known(s, side) if side else None,
         "log": log,
         "last_turn": last_turn(log, side),
+        "turn_before": turn_before(log, side),
     }

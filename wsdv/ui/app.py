@@ -508,7 +508,12 @@ class App:
         rview = view if shown == viewer else g.view(viewer, with_outlook=False)
         last = rview.get("last_turn")
         if not last or last["by"] == viewer:
-            return None, False
+            # the viewer's own turn under way (a card taken, an undo): the other side's turn
+            # before it stays in view until the viewer's turn is over
+            last = rview.get("turn_before") if side == viewer else None
+            if not last or last["by"] == viewer:
+                return None, False
+            rview = {**rview, "last_turn": last}
         return rview, shown != viewer
 
     def _thinking(self, side: str) -> str:

@@ -345,6 +345,8 @@ TEMPLATES.update({
     "stakes.soc_short": lambda a, lang: f"Socialisti {signed(a['pos'])}",
     "stakes.wc_short": "Valuta {income}/{ls}",
     "stakes.preview_short": "Fine decade",
+    "stakes.now": "Ora",
+    "stakes.at_eod": "A fine decade",
     "stakes.soc_title": "Tracciato socialista: sopra 0 l'Est guadagna socialisti a fine "
                         "decade, sotto 0 li perde; 12 sul tabellone fanno vincere l'Est",
     "stakes.preview": "Se la decade finisse ora",

@@ -359,6 +359,8 @@ TEMPLATES.update({
     "stakes.soc_short": lambda a, lang: f"Socjaliści {signed(a['pos'])}",
     "stakes.wc_short": "Dewizy {income}/{ls}",
     "stakes.preview_short": "Koniec Dekady",
+    "stakes.now": "Teraz",
+    "stakes.at_eod": "Na Końcu Dekady",
     "stakes.soc_title": "Tor socjalistów: powyżej 0 Wschód zyskuje socjalistów na Końcu "
                         "Dekady, poniżej 0 ich traci; 12 na planszy daje Wschodowi wygraną",
     "stakes.preview": "Gdyby dekada skończyła się teraz",
