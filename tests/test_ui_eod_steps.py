@@ -24,6 +24,7 @@ from wsdv.engine.view import board_view
 from wsdv.ui.panels import ROMAN
 
 HUMAN = "west"
+LOG_SHOWN = 120  # the log panel's newest lines (panels.log_parts)
 SEEDS = [1] + ([2, 3] if os.environ.get("WSDV_LONG") else [])
 
 
@@ -53,6 +54,10 @@ def phase_ends(seed: int, choices: list[str]) -> dict[tuple[int, int], Any]:
     if g.state.phase and g.result is not None:
         ends[(g.state.decade, g.state.phase)] = g.state.clone()
     return ends
+
+
+def _text(fragment: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", fragment)).strip()
 
 
 def _ints(pattern: str, text: str) -> list[int]:
@@ -100,11 +105,15 @@ def compare(tab: Page, point: tuple[int, int], s: Any) -> list[str]:
     check("table's decade", re.findall(r"<summary>[^<]*· (\w+)</summary>", table),
           [ROMAN[decade]])
     hands = tab.html("hands")
-    mine = re.search(rf'<div class="handbox side-{HUMAN}.*?(?=<div class="handbox|$)', hands)
-    check("hand", sorted(re.findall(r'class="cardslot[^"]*" data-card="([^"]+)"',
-                                    mine[0] if mine else "")), sorted(s.hands[HUMAN]))
-    check("other hand", _ints(r'data-side="east" data-count="(\d+)"', hands),
-          [len(s.hands["east"])])
+    for side in ("west", "east"):
+        box = re.search(rf'<div class="handbox side-{side} (open|closed)".*?(?=<div class='
+                        rf'"handbox|$)', hands)
+        assert box, side
+        if box[1] == "open":
+            check(f"{side}'s hand", sorted(re.findall(r'class="cardslot[^"]*" data-card="([^"]+)"',
+                                                      box[0])), sorted(s.hands[side]))
+        else:
+            check(f"{side}'s hand", _ints(r'data-count="(\d+)"', box[0]), [len(s.hands[side])])
     shown = re.findall(r'class="cardslot[^"]*" data-card="([^"]+)"', tab.html("display"))
     check("display", sorted(shown),
           sorted([*s.display, *([s.special] if s.special else [])]))
@@ -112,8 +121,22 @@ def compare(tab: Page, point: tuple[int, int], s: Any) -> list[str]:
     status = tab.html("status")
     check("deck", _ints(r"Deck (\d+)", status), [len(s.deck)])
     check("decade", re.findall(r'class="st-decade">Decade (\w+)<', status), [ROMAN[decade]])
+    logged = {_text(re.sub(r'<span class="(when|sr-only)".*?</span>', "", li))
+              for li in re.findall(r"<li[^>]*>(.*?)</li>", tab.html("log"))}
+    for box in re.findall(r'<ol class="recap-log">(.*?)</ol>', tab.html("recap")):
+        for li in re.findall(r"<li[^>]*>(.*?)</li>", box):
+            if _text(li) not in logged:
+                wrong.append(f"{point} results box: {_text(li)!r} is not in the step's log")
     whens = re.findall(r'<span class="when" aria-hidden="true">([^<]*)</span>', tab.html("log"))
-    check("log lines", len(whens), len([e for e in s.log if e.get("to") in (None, HUMAN)]))
+    viewer = next((x for x in ("west", "east")
+                   if f'handbox side-{x} open' in hands), None)
+    lines = [e for e in s.log if e.get("to") in (None, viewer)][-LOG_SHOWN:]
+    check("log lines", len(whens), len(lines))
+    if lines:  # the newest line shown is the step's last
+        e = lines[-1]
+        d = ROMAN.get(e.get("decade", 0), "")
+        check("newest log line", whens[0], f"{d}·E{e['phase']}" if e.get("phase") else
+              f"{d}.{e['half']}" if e.get("half") else d)
     return wrong
 
 
@@ -121,13 +144,9 @@ _WEST = {"Schleswig-Holstein", "Niedersachsen", "Nordrhein-Westfalen", "Hessen",
          "Rheinland-Pfalz", "Baden-Württemberg", "Bayern", "West Berlin"}
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_every_figure_of_an_end_of_decade_step_is_that_of_its_phase(
-        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(random, "randrange", random.Random(seed).randrange)
-    tab = Page({"aipace": "0"})
-    _start_against_computer(tab, HUMAN, "easy")
-    decades = 4 if os.environ.get("WSDV_LONG") else 1
+def walk(tab: Page, decades: int, decide: str | None) -> list[tuple[int, int]]:
+    """Play on (the first options for `decide`, None: every side at one screen), comparing
+    every End of Decade step with the engine; the steps seen."""
     seen: list[tuple[int, int]] = []
     wrong: list[str] = []
     for _ in range(20000):
@@ -144,7 +163,46 @@ def test_every_figure_of_an_end_of_decade_step_is_that_of_its_phase(
             continue
         if tab.data("result") or int(tab.data("decade")) > decades:
             break
-        if _human_to_move(tab, HUMAN):
+        if decide is None and tab.data("passing") == "1":
+            tab.act("pass.ok", tab.data("decider"))
+        elif decide is None or _human_to_move(tab, decide):
             _choose_first(tab)
-    assert seen and seen[0] == (1, 1), seen
     assert not wrong, "\n".join(wrong[:20])
+    return seen
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_figure_of_an_end_of_decade_step_is_that_of_its_phase(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(random, "randrange", random.Random(seed).randrange)
+    tab = Page({"aipace": "0"})
+    _start_against_computer(tab, HUMAN, "easy")
+    seen = walk(tab, 4 if os.environ.get("WSDV_LONG") else 1, HUMAN)
+    assert seen and seen[0] == (1, 1), seen
+
+
+def test_steps_shown_while_the_game_waits_in_a_later_phase() -> None:
+    """Hot seat, the End of Decade's own choices made at the page: the game stops at a
+    decision of a later phase (here phase 8) while the steps before it are shown; the steps
+    and the results box must not run ahead to it (the review's phase 5 with box 8 lit)."""
+    from wsdv.ai import choose
+
+    game, n = Game.new(11), 0
+    while not game.state.phase:  # Easy for both sides, as tools/shots_guide.easy_game
+        assert game.prompt is not None
+        game.choose(choose(game, game.prompt.side, "easy", n))
+        n += 1
+    before = Game.new(11)
+    for c in game.choices[:-1]:
+        before.choose(c)
+    tab = Page(computer=False)
+    tab.elements["welcome-save"] = tab.doc.getElementById("welcome-save")
+    tab.elements["welcome-save"].value = before.save()
+    tab.act("welcome.load")
+    if tab.data("passing") == "1":
+        tab.act("pass.ok", tab.data("decider"))
+    tab.act("pick", game.choices[-1])
+    if tab.data("confirm"):
+        tab.act("confirm")
+    seen = walk(tab, 1, None)
+    assert (1, 5) in seen and (1, 7) in seen, seen

@@ -505,7 +505,11 @@ class App:
         viewer = seat.human if isinstance(seat, ComputerSeat) else side
         if viewer is None:
             return None, False
-        rview = view if shown == viewer else g.view(viewer, with_outlook=False)
+        step = self.state.step_now
+        # an End of Decade step: what happened up to that step, never after it
+        after = g.view_after(step[1], viewer) if step else None
+        rview = after if after is not None else \
+            view if shown == viewer else g.view(viewer, with_outlook=False)
         last = rview.get("last_turn")
         if not last or last["by"] == viewer:
             # the viewer's own turn under way (a card taken, an undo): the other side's turn
