@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from ..msg import Msg, m
 from .board import (
     ADJACENT_ACROSS,
@@ -554,5 +557,6 @@ PHASES = {1: phase_flight, 2: phase_prestige, 3: phase_wc, 4: phase_pay_police,
           9: phase_socialists, 10: phase_collapse}
 # The End of Decade phases in which Hamburg's province can change an outcome (10.3): phase 3
 # (the worst West export factory) and phase 5 (the LS limits of its two provinces).
-PHASE_OUTCOME = {3: _wc_outcome, 5: _hold_outcome}
-PHASE_OUTCOME_MSG = {3: _wc_msg, 5: _hold_msg}
+PHASE_OUTCOME: dict[int, Callable[[State, str], Mapping[str, Any]]] = {
+    3: _wc_outcome, 5: _hold_outcome}
+PHASE_OUTCOME_MSG: dict[int, Callable[[str, Any], Msg]] = {3: _wc_msg, 5: _hold_msg}

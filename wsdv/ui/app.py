@@ -337,7 +337,7 @@ class App:
             if s.step_now:
                 body = eod_html.step_html(view, s.step_now, lang)
             elif s.held and pd:
-                body = confirm_html(shown_prompt(g, pd, view), s.held, other_side(pd["side"]),
+                body = confirm_html(shown_prompt(g, pd, view) or pd, s.held, other_side(pd["side"]),
                                     lang, g.preview(s.held), view)
             elif computer and side:
                 body = self._thinking(side)
@@ -858,7 +858,7 @@ class App:
             self.pick(option)
             return
         # several options name this target: point the player to their buttons
-        first = None
+        first: Any = None
         for btn in self.doc.querySelectorAll("#prompt button.opt"):
             match = attr(btn, "data-target") == key
             btn.classList.toggle("flash", match)

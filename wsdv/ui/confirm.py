@@ -68,9 +68,12 @@ def option_notes(game: Any, prompt: Mapping[str, Any] | None, view: Mapping[str,
     return notes(prompt, view, previews(game), lang) if prompt else {}
 
 
-def shown_prompt(game: Any, prompt: dict[str, Any], view: Mapping[str, Any]) -> dict[str, Any]:
+def shown_prompt(game: Any, prompt: dict[str, Any] | None,
+                 view: Mapping[str, Any]) -> dict[str, Any] | None:
     """The prompt as the page shows it: each option's words checked against the engine's
     preview of it (option_notes.option_label), once the previews are at hand."""
+    if prompt is None:
+        return None
     return checked_options(prompt, view, previews(game) if previews_ready(game) else {})
 
 

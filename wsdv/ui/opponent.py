@@ -172,7 +172,8 @@ class Opponent:
 
     def outlook_answered(self, answer: dict[str, Any]) -> None:
         version = answer.get("version")
-        if version != self.ui.outlook_at or not current(self.app.state, version) or \
+        if not isinstance(version, int) or version != self.ui.outlook_at or \
+                not current(self.app.state, version) or \
                 not isinstance(answer.get("outlook"), dict):
             return  # late, or an error: the page's own figures stay (they say what they are)
         self.ui.outlook = answer["outlook"]

@@ -176,7 +176,8 @@ def list_edit(old: list[str], new: list[str]
                 continue
             kept = min(len(old) - dropped, len(new))
             if old[dropped:dropped + kept] == new[:kept]:
-                edit = (dropped, [], len(old) - dropped - kept, new[kept:])
+                edit: tuple[int, list[str], int, list[str]] = \
+                    (dropped, [], len(old) - dropped - kept, new[kept:])
                 if best is None or _cost(edit) < _cost(best):
                     best = edit
                 break
@@ -233,7 +234,7 @@ class BrowserPage:
         self.items[element_id] = (head, list(items), tail)
         node = self.doc.getElementById(element_id)
         edit = list_edit(before[1], items) if before and before[0::2] == (head, tail) else None
-        box = node.lastElementChild if edit is not None else None
+        box: Any = node.lastElementChild if edit is not None else None
         if edit is None or not found(box):
             node.innerHTML = html
             return
@@ -346,7 +347,7 @@ class BrowserPage:
             fn()
 
         def post(*_: Any) -> None:
-            scheduler = getattr(self.win, "scheduler", None)
+            scheduler: Any = getattr(self.win, "scheduler", None)
             if found(scheduler) and found(getattr(scheduler, "postTask", None)):
                 if self.background is None:
                     self.background = self.win.JSON.parse('{"priority": "background"}')
