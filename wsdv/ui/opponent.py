@@ -45,7 +45,7 @@ from .pace import PACE_KEY, PACES
 from .state import AiUi, VsComputer
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell_api import Shell as App
 
 HINT_LEVEL = "hard"  # the best advice
 # Seconds of search per decision (the worker's wall clock). Normal's search is fixed in

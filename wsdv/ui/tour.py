@@ -30,7 +30,7 @@ from .state import TourUi
 from .tour_html import ANCHOR, STEP_NUMBER, TIPS, tour_html
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell_api import Shell as App
 
 KEY = "wsdv.tour"
 TURN = "turn"
