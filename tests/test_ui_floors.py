@@ -229,13 +229,13 @@ def handler_port_calls(source: str) -> list[str]:
             continue
         for node in ast.walk(fn):
             if isinstance(node, ast.Attribute) and node.attr in ("page", "doc", "win", "run"):
-                out.append((node.lineno, f"{fn.name} line {node.lineno}: {ast.unparse(node)}"))
+                out.append((node.lineno, f"{fn.name}: {ast.unparse(node)}"))
     return [what for _, what in sorted(out)]
 
 
 # known: the By link screen's close still shows the overlay through the port (its open or
 # shut state is to move into UiState with the By link work, issue 37's review 8.2)
-HANDLER_PORT_DEBT = {"remote": ["_close line 577: app.page"]}
+HANDLER_PORT_DEBT = {"remote": ["_close: app.page"]}
 
 
 def test_the_check_finds_a_port_call_in_a_handler() -> None:
@@ -248,7 +248,7 @@ def test_the_check_finds_a_port_call_in_a_handler() -> None:
               "    app.saves.go(arg)\n"
               "def helper(app):\n"
               "    app.page.show('x', True)\n")
-    assert handler_port_calls(source) == ["_copy line 3: app.page", "_copy line 4: app.run"]
+    assert handler_port_calls(source) == ["_copy: app.page", "_copy: app.run"]
 
 
 def test_no_handler_calls_a_port() -> None:

@@ -138,7 +138,7 @@ class Page(Protocol):
         """Hand a text file to the share sheet where it takes files, else offer it to save;
         False when neither worked."""
 
-    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], None]) -> bool:
+    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], object]) -> bool:
         """Read the first file of a file input's change or of a drop as text and call ``fn``
         with it later ("" if it cannot be read; None, unread, if it is larger than ``limit``
         bytes); False if the event carries no file."""
@@ -538,7 +538,7 @@ class BrowserPage:
             pass  # no share sheet for files: saved instead
         return self.download(filename, text)
 
-    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], None]) -> bool:
+    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], object]) -> bool:
         try:
             change = str(evt.type) == "change"
             files = evt.target.files if change else evt.dataTransfer.files
