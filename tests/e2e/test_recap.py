@@ -129,8 +129,9 @@ def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
     """East (human) against West (easy) to the end of the game: whenever East is to decide
     after West moved, the marks on the board are exactly what West's change record names,
     the panel says it in words, the stakes strip shows the view's figures, and the marks and
-    the panel stay through East's next choices until its turn is over (issue 37). Choices that end East's turn are confirmed, End of Decade steps
-    continued (as conftest.choose_first and continue_steps do, in one round trip each)."""
+    the panel stay through East's next choices until its turn is over (issue 37). Choices
+    that end East's turn are confirmed, End of Decade steps continued (as
+    conftest.choose_first and continue_steps do, in one round trip each)."""
     boot(page, f"{site.url}?aipace=0")
     start_against_computer(page, "east", "easy")
     checked = cleared = with_marks = 0
