@@ -84,3 +84,27 @@ def test_each_end_of_decade_step_draws_the_board_of_its_phase(page: Page, site: 
     # the current board would be wrong at 5 and 7 (later phases changed it), and at every
     # step its End of Decade marker (issue 37: the step's phase, not the next decade's none)
     assert differed == seen, differed
+
+
+def test_the_results_box_does_not_cover_the_phase_table(page: Page, site: Site) -> None:
+    """Issue 37: on a desktop the last turn's box is pinned at the top of the side column;
+    while an End of Decade step waits it must not cover the phase table's top rows as the
+    column scrolls to them."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    before, last = _before_the_last_choice()
+    boot(page, share_link(site.url, before.save()))
+    if page.evaluate("document.body.dataset.passing") == "1":
+        page.click("#pass-ok")
+    page.click(f'#prompt button.opt[data-opt="{last}"]')
+    if page.evaluate("document.body.dataset.confirm"):
+        page.click("#confirm-ok")
+    page.wait_for_function("document.body.dataset.eodStep")
+    expect(page.locator("#recap .recap")).to_be_visible()
+    on_top = page.evaluate("""() => {
+      const row = document.querySelector('#eod li.phase');
+      row.scrollIntoView({block: 'start'});
+      const r = row.getBoundingClientRect();
+      const e = document.elementFromPoint(r.x + 20, r.y + 5);
+      return e && e.closest('[id]') ? e.closest('[id]').id : null;
+    }""")
+    assert on_top == "eod", on_top
