@@ -254,3 +254,16 @@ def test_why_a_province_cannot_take_build_points() -> None:
     assert "mass protest" in why_not.refused_html(build, view, "Bayern", "en")
     assert why_not.refused_html(build, view, "Hessen", "en") == ""
     assert why_not.refused_html({"kind": "ls", "side": "west"}, view, "Bayern", "en") == ""
+
+
+def test_a_game_without_key_moments_is_called_close_only_when_it_was() -> None:
+    """Issue 37: "a close game" under a chart that ends near 100 %. Without key moments the
+    note says so; "a close game" only when East's chances stayed near 50 % all along."""
+    from wsdv.ui import gameover
+    steady = {"moments": [], "choices": 3, "points": [
+        {"n": k, "decade": 1, "east": e} for k, e in enumerate((0.5, 0.7, 0.85, 0.97))]}
+    close = {**steady, "points": [{**p, "east": 0.5} for p in steady["points"]]}
+    assert "close game" not in gameover.moments_html(steady, "en")
+    assert "knappe Partie" not in gameover.moments_html(steady, "de")
+    assert "No single turn changed the outlook much." in gameover.moments_html(steady, "en")
+    assert "a close game" in gameover.moments_html(close, "en")

@@ -186,3 +186,16 @@ def test_the_notes_are_the_same_whatever_the_hidden_cards() -> None:
             assert {i: a[i] for i in common if i in a} == {i: b[i] for i in common if i in b}
             compared += len(a)
     assert compared > 20
+
+
+def test_9_1_points_taken_in_turn_say_so_and_who_takes_the_next() -> None:
+    """9.1 (9.3): the prestige holder dismantles the first point, then the sides alternate.
+    "2 points left" that end after one pick (the other side took the next) must say why."""
+    d = at(new_game(3), frame("dismantle", side="east", by=("west", "east"), n=2, eod=True))
+    assert d.prompt.side == "west" and d.prompt.msg.key == "prompt.dismantle_turns"
+    assert render(d.prompt.msg, "en") == ("Dismantle East's economy: 2 points left, taken in "
+                                          "turn: West takes this one, East the next")
+    d.choose(d.prompt.ids()[0])
+    assert d.prompt.side == "east" and d.prompt.msg.key == "prompt.dismantle"
+    one = at(new_game(3), frame("dismantle", side="east", by="east", n=2, eod=True))
+    assert one.prompt.msg.key == "prompt.dismantle"

@@ -1,7 +1,7 @@
-"""The page over the stand-in browser (tests/ui_page.py), for what issues 26 and 29 changed in
-its paint: an End of Decade step draws the board and tracks of its own phase (not of a later
-one the game already ran), and an outlook the page's own search could not finish is asked of
-the worker, which searches it to the end."""
+"""The page over the stand-in browser (tests/ui_page.py), for what issue 29 changed in its
+paint: an outlook the page's own search could not finish is asked of the worker, which
+searches it to the end. (That an End of Decade step draws the board, tracks and the rest of
+the table of its own phase: test_ui_eod_steps, against the engine's replayed board.)"""
 
 from __future__ import annotations
 
@@ -9,59 +9,13 @@ import json
 import random
 
 import pytest
-from test_ui_twins import _start_against_computer, until_first_decade_step
 from ui_page import Page
 
 from wsdv.ai.service import outlook as service_outlook
 from wsdv.engine import Game, eod_outcomes
 from wsdv.engine import outlook as engine_outlook
-from wsdv.ui import board, stakes
+from wsdv.ui import stakes
 from wsdv.ui.storage import share_link
-
-
-def test_an_end_of_decade_step_draws_the_tracks_of_its_phase(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 26 ("one End of Decade story"): while a step waits, the board and the stakes
-    strip show the board and tracks as that phase left them (Game.board_after); where a later
-    phase already changed the board, the page does not show the current one."""
-    monkeypatch.setattr(random, "randrange", random.Random(1).randrange)
-    real = Game.board_after
-
-    def board_after(game: Game, phase: int):  # noqa: ANN202
-        # as the phase left it, with a mark no later phase could have made: 11 unrest in
-        # Sachsen (this game's End of Decade makes all its changes in phase 1, so the
-        # real boards of the later steps equal the current one)
-        out = real(game, phase)
-        if out is not None:
-            provinces = {**out["board"]["provinces"]}
-            provinces["Sachsen"] = {**provinces["Sachsen"], "unrest": 11, "markers": 2}
-            out = {**out, "board": {**out["board"], "provinces": provinces}}
-        return out
-
-    monkeypatch.setattr(Game, "board_after", board_after)
-    tab = Page({"aipace": "0"})
-    _start_against_computer(tab, "west", "easy")
-    until_first_decade_step(tab, "west")
-    differed = 0
-    for _ in range(20):
-        step = tab.data("eodStep")
-        if not step:
-            break
-        phase = int(step.split(":")[1])
-        tab.timers()  # the outlook's search after painting (the next decade may be due)
-        game = tab.app.state.game
-        now = game.view(None)
-        after = game.board_after(phase)
-        assert after is not None
-        expected = stakes.strip_html({**now, **after}, "en", False)
-        assert tab.html("stakes") == expected, phase
-        drawn = board.dynamic_layer({**now, **after}, {}, "en")
-        assert tab.html("dyn").startswith(drawn), phase  # (+ the last turn's rings)
-        if after["board"] != now["board"]:
-            differed += 1
-            assert not tab.html("dyn").startswith(board.dynamic_layer(now, {}, "en"))
-        tab.act("eod.continue")
-    assert differed >= 1  # the step's board, not the current one
 
 
 def _page_search_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -64,6 +64,44 @@ def foreign_privates(source: str) -> list[tuple[int, str]]:
                 owner.func.id == "super":
             continue
         out.append((node.lineno, ast.unparse(node)))
+    out += _evasions(tree)
+    return sorted(out)
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__")) \
+        and name not in NAMEDTUPLE_API
+
+
+def _evasions(tree: ast.AST) -> list[tuple[int, str]]:
+    """The same read by other means: ``getattr(x, "_name")`` (and setattr, hasattr,
+    delattr) and ``from m import _name``."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id in ("getattr", "setattr", "hasattr", "delattr") and \
+                len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and \
+                isinstance(node.args[1].value, str) and _private(node.args[1].value):
+            out.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.ImportFrom) and node.module != "__future__":
+            out += [(node.lineno, f"from {'.' * node.level}{node.module or ''} import "
+                                  f"{alias.name}") for alias in node.names if _private(alias.name)]
+    return out
+
+
+def dynamic_imports(source: str) -> list[tuple[int, str]]:
+    """Imports the import checks cannot see: importlib (imported or called) and
+    ``__import__``."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "importlib"
+                                                for a in node.names):
+            out.append((node.lineno, "import importlib"))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("importlib"):
+            out.append((node.lineno, f"from {node.module} import ..."))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id == "__import__":
+            out.append((node.lineno, "__import__(...)"))
     return sorted(out)
 
 
@@ -94,6 +132,40 @@ def test_only_a_class_of_its_own_reads_another_instances_private_members() -> No
               "def g(p):\n"
               "    p._start()\n")
     assert foreign_privates(source) == [(11, "p._key"), (13, "p._start")]
+
+
+def test_the_check_finds_a_private_read_by_getattr_or_import() -> None:
+    """The review's evasions E2 and E3 (issue 37): a private member read by name, a private
+    function imported."""
+    source = ("from __future__ import annotations\n"
+              "from .storage import _looks_full\n"
+              "from wsdv.ui import page as _page\n"
+              "def f(app):\n"
+              "    getattr(app.page, '_web_get')('localStorage', 'x')\n"
+              "    hasattr(app, '__dict__')\n"
+              "    setattr(app, '_set', 1)\n"
+              "    return p._replace(a=1)\n")
+    assert foreign_privates(source) == [(2, "from .storage import _looks_full"),
+                                        (5, "getattr(app.page, '_web_get')"),
+                                        (7, "setattr(app, '_set', 1)")]
+
+
+def test_the_check_finds_a_dynamic_import() -> None:
+    source = ("import importlib\n"
+              "from importlib import import_module\n"
+              "def f():\n"
+              "    importlib.import_module('wsdv.ui.app')\n"
+              "    return __import__('wsdv.ui.app')\n")
+    assert dynamic_imports(source) == [(1, "import importlib"),
+                                       (2, "from importlib import ..."), (5, "__import__(...)")]
+
+
+def test_no_module_imports_by_name() -> None:
+    """A module imported by its name at run time escapes the floors and the import circles
+    (test_ui_floors): wsdv imports every module by an import statement."""
+    bad = {str(p.relative_to(ROOT)): found for p in sorted((ROOT / "wsdv").rglob("*.py"))
+           if (found := dynamic_imports(p.read_text(encoding="utf-8")))}
+    assert not bad, f"imports by name: {bad}"
 
 
 def test_no_module_reads_another_objects_private_members() -> None:

@@ -486,3 +486,20 @@ def test_the_stakes_strip_shows_prestige_and_who_holds_its_advantage() -> None:
             assert i18n.t("prestige", lang) in chip.group(1)
             assert i18n.side_name(holder, lang) in chip.group(1)
             assert 'title="' + i18n.t("prestige_title", lang)[:20] in chip.group(0)
+
+
+def test_the_stakes_strip_names_which_chips_are_now_and_which_the_end_of_decade() -> None:
+    """Issue 37: "Flight 0" beside an outlook's "flight marker at 1" read as a contradiction.
+    The chips of the board now come under "Now", the outlook's (Western currency, the
+    preview) under "At the End of Decade", in every language."""
+    from wsdv.ui.stakes import strip_html
+
+    g = Game.new(3)
+    for lang in i18n.LANGS:
+        strip = strip_html(g.view("west"), lang, False)
+        parts = re.findall(r'class="chip-group">([^<]*)<|class="chip (chip-[a-z]+)', strip)
+        order = [group or chip for group, chip in parts]
+        now, eod = render(m("stakes.now"), lang), render(m("stakes.at_eod"), lang)
+        assert order[:order.index(eod)] == [now, "chip-protests", "chip-prestige",
+                                             "chip-flight", "chip-soc"], (lang, order)
+        assert order[order.index(eod):] == [eod, "chip-wc", "chip-preview", "chip-keys"]

@@ -233,3 +233,16 @@ def test_every_part_has_its_words_in_every_language() -> None:
         assert tour_html.tour_html("", lang) == ""
     assert "red box" in tour_html.tour_html("card", "en", "east")
     assert "gelben Feld" in tour_html.tour_html("card", "de", "west")
+
+
+def test_got_it_on_building_also_closes_choosing_on_the_map() -> None:
+    """Issue 37: "build" and "map" are both step 3 of 4; after "Got it" on one, a later
+    decision on the map must not bring a second "3 of 4" box."""
+    tab = Page({"aipace": "0"})
+    _start_easy(tab)
+    tab.act("pick", tab.options()[0])  # a card
+    tab.act("pick", "build")
+    assert tab.data("tour") == "build" and "3 of 4" in tab.html("tour")
+    tab.act("tour.next")
+    assert tab.app.state.tour.dismissed >= {"build", "map"}
+    assert tour_html.STEP_NUMBER["build"] == tour_html.STEP_NUMBER["map"]

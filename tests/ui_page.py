@@ -64,6 +64,37 @@ class FullStorage(WebStorage):
         super().setItem(key, value)
 
 
+# The DOM as the stand-in page offers it: the attributes and methods of the real API the
+# page uses, and no other (issue 37: a stand-in that answers every name let three misspelt
+# DOM calls in BrowserPage.copy pass). A name missing here that the page needs must be one of
+# the browser's (MDN), never a spelling the browser does not have.
+ELEMENT_API = [
+    "id", "tagName", "hidden", "disabled", "inert", "value", "checked", "name", "type",
+    "innerHTML", "textContent", "className", "classList", "dataset", "style", "tabIndex",
+    "focus", "blur", "select", "click", "closest", "contains", "matches", "isConnected",
+    "getAttribute", "setAttribute", "removeAttribute", "hasAttribute", "toggleAttribute",
+    "querySelector", "querySelectorAll", "insertAdjacentHTML", "firstElementChild",
+    "lastElementChild", "parentElement", "children", "nextElementSibling",
+    "previousElementSibling", "remove", "append", "appendChild", "after", "before",
+    "scrollIntoView", "scrollTop", "scrollHeight", "clientHeight", "offsetHeight",
+    "getBoundingClientRect", "getScreenCTM", "setSelectionRange", "addEventListener",
+    "removeEventListener", "showModal", "close", "open", "href", "download", "ownerDocument",
+    "files", "options", "selectedIndex", "offsetTop"]
+DOCUMENT_API = [
+    "getElementById", "querySelector", "querySelectorAll", "activeElement", "body",
+    "documentElement", "head", "title", "execCommand", "createElement", "addEventListener",
+    "removeEventListener", "visibilityState", "hidden", "hasFocus", "readyState", "fonts",
+    "defaultView"]
+WINDOW_API = [
+    "location", "localStorage", "sessionStorage", "navigator", "matchMedia", "history",
+    "BroadcastChannel", "URLSearchParams", "URL", "Blob", "JSON", "Date", "Intl", "Object",
+    "setTimeout", "clearTimeout", "requestAnimationFrame", "scheduler", "queueMicrotask",
+    "addEventListener", "removeEventListener", "innerWidth", "innerHeight", "scrollTo",
+    "performance", "getComputedStyle", "crypto", "console", "devicePixelRatio",
+    "visualViewport", "isSecureContext", "document", "open",
+    "wsdvSwitch", "wsdvRestart"]  # the page's own (static/js/offline.js, main.py)
+
+
 class Element(MagicMock):
     """An element of the stand-in page: shown unless hidden, inside no hidden element."""
 
@@ -75,7 +106,7 @@ HIDDEN_AT_START = frozenset(
 
 
 def _element(doc: Any, element_id: str) -> Any:
-    node = Element(name=element_id)
+    node = Element(name=element_id, spec=ELEMENT_API)
     node.hidden = element_id in HIDDEN_AT_START
     node.disabled = False
     node.closest.return_value = None
@@ -111,7 +142,7 @@ class Page:
         self.scheduled: list[Coroutine[Any, Any, Any]] = []
         self.worker = Worker(policy)
         self.paused = False  # storage events of other tabs are missed (a race)
-        doc, win = MagicMock(), MagicMock()
+        doc, win = MagicMock(spec=DOCUMENT_API), MagicMock(spec=WINDOW_API)
         self.elements: dict[str, Any] = {}
         doc.getElementById.side_effect = self._element
         doc.querySelector.side_effect = self._query

@@ -3,6 +3,7 @@
 # need (tools/install_test_deps.sh: no root, nothing installed outside the repository), then
 # run every test, one phase after the other, each timed:
 #   ruff      lint
+#   mypy      the type checker over wsdv/ (pyproject.toml's [tool.mypy]: the UI's core strict)
 #   build     dist/ (the browser tests serve it)
 #   pytest    tests/ under CPython with pytest-xdist: engine, UI, AI, the site build
 #             (tests/site) and the browser tests (tests/e2e, Playwright driving Chromium)
@@ -73,6 +74,7 @@ cores=$(python -c 'import os; print(len(os.sched_getaffinity(0)) if hasattr(os, 
 workers=${WSDV_WORKERS:-$(( cores < 4 ? cores : 4 ))}
 
 phase ruff python -m ruff check .
+phase mypy python -m mypy
 if phase build python build.py build; then
   # A Chromium renderer that crashes ("Target crashed", seen a few times per hundred browser
   # tests under full load, never reproduced alone) gets its test run again, at most twice;

@@ -1,8 +1,8 @@
 """One End of Decade story (issue 26): while the page explains an End of Decade phase, the
-board it draws is the board as that phase left it (the engine's Game.board_after), not the
-board of later phases nor the next decade's, checked in the browser step by step against
-the same game in CPython. (The twin over a stand-in browser:
-tests/test_ui_eod_outlook.py::test_an_end_of_decade_step_draws_the_tracks_of_its_phase.)"""
+board it draws is the board as that phase left it (the engine's Game.view_after: the End of
+Decade's marker at that phase too, issue 37), not the board of later phases nor the next
+decade's, checked in the browser step by step against the same game in CPython. (The twin
+over a stand-in browser, every figure of the page: tests/test_ui_eod_steps.py.)"""
 
 from __future__ import annotations
 
@@ -70,10 +70,10 @@ def test_each_end_of_decade_step_draws_the_board_of_its_phase(page: Page, site: 
         if not step:
             break
         phase = int(step.split(":")[1])
-        after = done.board_after(phase)
+        after = done.view_after(phase)
         assert after is not None, phase
         drawn = page.evaluate(BOARD_STATE_JS)
-        assert drawn == expected_board(_At({**now, **after})), phase  # type: ignore[arg-type]
+        assert drawn == expected_board(_At(after)), phase  # type: ignore[arg-type]
         if drawn != expected_board(_At(now)):  # type: ignore[arg-type]
             differed.append(phase)
         seen.append(phase)
@@ -81,4 +81,30 @@ def test_each_end_of_decade_step_draws_the_board_of_its_phase(page: Page, site: 
         page.wait_for_function(f"document.body.dataset.eodStep !== '{step}'")
     # every phase from the choice on that has a step (8 has none in this End of Decade)
     assert seen == [5, 6, 7, 9, 10], seen
-    assert differed == [5, 7], differed  # there the current board would be wrong
+    # the current board would be wrong at 5 and 7 (later phases changed it), and at every
+    # step its End of Decade marker (issue 37: the step's phase, not the next decade's none)
+    assert differed == seen, differed
+
+
+def test_the_results_box_does_not_cover_the_phase_table(page: Page, site: Site) -> None:
+    """Issue 37: on a desktop the last turn's box is pinned at the top of the side column;
+    while an End of Decade step waits it must not cover the phase table's top rows as the
+    column scrolls to them."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    before, last = _before_the_last_choice()
+    boot(page, share_link(site.url, before.save()))
+    if page.evaluate("document.body.dataset.passing") == "1":
+        page.click("#pass-ok")
+    page.click(f'#prompt button.opt[data-opt="{last}"]')
+    if page.evaluate("document.body.dataset.confirm"):
+        page.click("#confirm-ok")
+    page.wait_for_function("document.body.dataset.eodStep")
+    expect(page.locator("#recap .recap")).to_be_visible()
+    on_top = page.evaluate("""() => {
+      const row = document.querySelector('#eod li.phase');
+      row.scrollIntoView({block: 'start'});
+      const r = row.getBoundingClientRect();
+      const e = document.elementFromPoint(r.x + 20, r.y + 5);
+      return e && e.closest('[id]') ? e.closest('[id]').id : null;
+    }""")
+    assert on_top == "eod", on_top

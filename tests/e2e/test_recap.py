@@ -128,9 +128,10 @@ def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
                                                      console_errors: list[str]) -> None:
     """East (human) against West (easy) to the end of the game: whenever East is to decide
     after West moved, the marks on the board are exactly what West's change record names,
-    the panel says it in words, the stakes strip shows the view's figures, and the marks go
-    with East's next choice. Choices that end East's turn are confirmed, End of Decade steps
-    continued (as conftest.choose_first and continue_steps do, in one round trip each)."""
+    the panel says it in words, the stakes strip shows the view's figures, and the marks and
+    the panel stay through East's next choices until its turn is over (issue 37). Choices
+    that end East's turn are confirmed, End of Decade steps continued (as
+    conftest.choose_first and continue_steps do, in one round trip each)."""
     boot(page, f"{site.url}?aipace=0")
     start_against_computer(page, "east", "easy")
     checked = cleared = with_marks = 0
@@ -165,10 +166,10 @@ def test_each_computer_turn_is_marked_and_summarised(page: Page, site: Site,
         after = page.evaluate(CHOOSE_JS)
         if last is not None and after.get("decider") == "east" and \
                 after.get("thinking") != "1":
-            # East acts on: what West did is no longer marked
+            # East acts on in its turn: what West did stays marked and told (issue 37)
             if stored_game(page).view("east")["last_turn"] is None:
-                assert board_marks(page) == set()
-                expect(page.locator("#recap")).to_be_hidden()
+                assert board_marks(page) == want
+                expect(panel).to_be_visible()
                 cleared += 1
     assert data(page).get("result"), "the game did not end"
     assert checked >= 5 and with_marks >= 3 and cleared > 0, (checked, with_marks, cleared)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from ..msg import Msg, m
 from .board import (
     ADJACENT_ACROSS,
@@ -65,12 +68,23 @@ SNAPSHOT = ("factories", "infra", "dead_sites", "unrest", "ls", "sectors", "wb_s
             "stasi_disbanded", "police")
 
 
+# What the rest of the table shows at that moment (view.view_after): the cards (each side
+# sees only its own hand, as in view()), the decade, the figures of the phases done so far and
+# how long the log was
+TABLE = ("hands", "deck", "display", "special", "played", "discard", "removed", "set_aside",
+         "decade")
+
+
 def snapshot(s: State, phase: int) -> None:
     """The open board and tracks before `phase` (11: after phase 10), in the End of
-    Decade's record (JSON-safe: sets as sorted lists)."""
+    Decade's record (JSON-safe: sets as sorted lists), with the table's cards, the figures so
+    far and the log's length."""
     snap = {k: sorted(v) if isinstance(v, set) else
             dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list | tuple) else v
-            for k, v in ((k, getattr(s, k)) for k in SNAPSHOT)}
+            for k, v in ((k, getattr(s, k)) for k in SNAPSHOT + TABLE)}
+    snap["hands"] = {side: list(cards) for side, cards in s.hands.items()}
+    snap["figures"] = {k: v for k, v in s.eod.items() if k != "before"}
+    snap["log"] = len(s.log)
     # a new dict: clones of the state share s.eod's values (State.clone copies one level)
     s.eod["before"] = {**s.eod.get("before", {}), str(phase): snap}
 
@@ -543,5 +557,6 @@ PHASES = {1: phase_flight, 2: phase_prestige, 3: phase_wc, 4: phase_pay_police,
           9: phase_socialists, 10: phase_collapse}
 # The End of Decade phases in which Hamburg's province can change an outcome (10.3): phase 3
 # (the worst West export factory) and phase 5 (the LS limits of its two provinces).
-PHASE_OUTCOME = {3: _wc_outcome, 5: _hold_outcome}
-PHASE_OUTCOME_MSG = {3: _wc_msg, 5: _hold_msg}
+PHASE_OUTCOME: dict[int, Callable[[State, str], Mapping[str, Any]]] = {
+    3: _wc_outcome, 5: _hold_outcome}
+PHASE_OUTCOME_MSG: dict[int, Callable[[str, Any], Msg]] = {3: _wc_msg, 5: _hold_msg}

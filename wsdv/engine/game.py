@@ -30,7 +30,7 @@ from .preview import preview as preview_of
 from .savefile import SaveError
 from .state import State
 from .unknown import CardSource
-from .view import board_after
+from .view import board_after, view_after
 from .view import view as side_view
 
 
@@ -180,6 +180,13 @@ class Game:
         that moment, so a page explaining a phase can draw the board of that phase. None if
         the phase was not reached."""
         return board_after(self.state, phase)
+
+    def view_after(self, phase: int, side: str | None = None) -> dict[str, Any] | None:
+        """view() of `side` as End of Decade phase `phase` (1-10) of the last End of Decade
+        left the table: board, tracks, hands, display, played cards, the figures of the
+        phases done so far and the log up to then; "phase" is that phase; no prompt, no
+        outlook. None if the phase was not reached."""
+        return view_after(self.state, phase, side)
 
     def preview(self, option_id: str) -> dict[str, Any] | None:
         """What choosing `option_id` would change on the open board (public information

@@ -72,7 +72,14 @@ def dismantle(s: State, f: Frame, choice: str | None) -> Prompt | None:
                  ("city", c)) for c in cities]
         opts += [(f"line:{ln}", m("opt.remove_infra", line=ln), ("line", ln)) for ln in lines]
         left = f["n"] - f.get("k", 0)
-        return prompt(_decider(f), "dismantle", m("prompt.dismantle", side=side, n=left), opts)
+        who = _decider(f)
+        if isinstance(f["by"], tuple) and left > 1 and len(set(f["by"])) > 1:
+            # 9.1, 9.3: the sides take the points in turn; the next one is the other's
+            nxt = f["by"][(f.get("k", 0) + 1) % len(f["by"])]
+            msg = m("prompt.dismantle_turns", side=side, n=left, by=who, starter=nxt)
+        else:
+            msg = m("prompt.dismantle", side=side, n=left)
+        return prompt(who, "dismantle", msg, opts)
     kind, _, name = choice.partition(":")
     who = _decider(f)
     if kind == "city":

@@ -63,6 +63,50 @@ def last_turn(log: list[dict[str, Any]], side: str | None) -> dict[str, Any] | N
             "changes": merge(records)}
 
 
+def turn_before(log: list[dict[str, Any]], side: str | None) -> dict[str, Any] | None:
+    """last_turn of the moment `side`'s own current turn began: once `side` has chosen in it
+    (taken a card, placed an LS), the other side's turn before, which `side` still plans
+    against. None when `side` has not chosen since (last_turn tells) or nothing came before."""
+    end = len(log)
+    while end > 0 and side is not None and log[end - 1].get("by") == side:
+        end -= 1
+    return last_turn(log[:end], side) if end < len(log) else None
+
+
+def _as_left(s: State, phase: int) -> State:
+    """A copy of the state as End of Decade phase `phase` left it (the snapshot taken when
+    the next phase began; none when the game ended in that phase: the state as it is)."""
+    t = s.clone(with_log=False)
+    snap = s.eod.get("before", {}).get(str(phase + 1))
+    t.log = list(s.log[:snap["log"]] if snap is not None else s.log)
+    if snap is not None:
+        for k, v in snap.items():
+            if k == "figures":
+                t.eod = {**v, "before": s.eod["before"]}
+            elif k == "hands":
+                t.hands = {side: list(cards) for side, cards in v.items()}
+            elif k != "log":
+                setattr(t, k, set(v) if k in ("infra", "dead_sites") else
+                        tuple(v) if k == "wb_suppliers" else
+                        [tuple(p) for p in v] if k == "police" else
+                        list(v) if isinstance(v, list) else v)
+    t.phase, t.turn, t.stack, t.trig = phase, None, [], ()
+    return t
+
+
+def view_after(s: State, phase: int, side: str | None) -> dict[str, Any] | None:
+    """view() of `side` as End of Decade phase `phase` of the last End of Decade left the
+    table: the board, tracks, cards, figures of the phases done and the log of that moment,
+    "phase" that phase, no prompt and no outlook. None if that phase was not reached."""
+    before = s.eod.get("before", {})
+    if not 1 <= phase <= 10 or str(phase) not in before:
+        return None
+    t = _as_left(s, phase)
+    if str(phase + 1) in before:
+        t.result = None  # the game ended later
+    return view(t, side, None, with_outlook=False)
+
+
 def board_after(s: State, phase: int) -> dict[str, Any] | None:
     """The board and the tracks as phase `phase` of the last End of Decade left them (as
     view()'s "board", "tracks", "socialists", "wall", "police"); None if that phase was not
@@ -70,13 +114,7 @@ def board_after(s: State, phase: int) -> dict[str, Any] | None:
     before = s.eod.get("before", {})
     if not 1 <= phase <= 10 or str(phase) not in before:  # k began: "before k+1", or now
         return None
-    t = s.clone(with_log=False)
-    snap = before.get(str(phase + 1))
-    if snap is not None:
-        for k, v in snap.items():
-            setattr(t, k, set(v) if k in ("infra", "dead_sites") else
-                    tuple(v) if k == "wb_suppliers" else
-                    [tuple(p) for p in v] if k == "police" else v)
+    t = _as_left(s, phase)
     return {"board": board_view(t),
             "tracks": {"prestige": t.prestige, "western_currency": t.wc,
                        "socialist": t.soc_track, "flight": t.flight},
@@ -117,4 +155,5 @@ def view(s: State, side: str | None, current: Prompt | None,
         "knowledge": known(s, side) if side else None,
         "log": log,
         "last_turn": last_turn(log, side),
+        "turn_before": turn_before(log, side),
     }

@@ -34,7 +34,14 @@ from . import (
     stakes,
 )
 from .cards import card_symbol, card_use
-from .confirm import confirm_html, option_notes, previews, previews_ready, try_choice
+from .confirm import (
+    confirm_html,
+    option_notes,
+    previews,
+    previews_ready,
+    shown_prompt,
+    try_choice,
+)
 from .dom import found
 from .door import on
 from .effects import (
@@ -305,16 +312,16 @@ class App:
             lit_targets(pd["options"])
         if s.held and pd:
             s.lit = {k: v for k, v in s.lit.items() if s.held in v}
-        # while an End of Decade step waits (always one of the last End of Decade), the board
-        # and the tracks are those its phase left (later phases may already have run)
-        after = g.board_after(s.step_now[1]) if s.step_now else None
-        bview = {**view, **after} if after else view
+        live = view
+        # while an End of Decade step waits (always one of the last End of Decade), the whole
+        # table is as its phase left it: board, tracks, cards, the figures of the phases done
+        # and the log (later phases, even the next decade, may already have run)
+        after = g.view_after(s.step_now[1], shown) if s.step_now else None
+        view = after if after is not None else view
+        bview = step_view = view
         in_play = view["in_play"]
-        rview, public = self._recap_view(g, view, shown, side, replay is not None)
+        rview, public = self._recap_view(g, live, shown, side, replay is not None)
         self._ensure_cards(panels.cards_shown(view, in_play))
-        # while an End of Decade step waits, the bar names that step's phase, and nobody decides
-        step_view = {**view, "decade": s.step_now[0], "phase": s.step_now[1]} \
-            if s.step_now and 0 < s.step_now[1] < 10 else view
         self.page.set_html("status", panels.status_html(step_view,
                                                         None if s.step_now else pd, lang))
         display_shown = False
@@ -330,8 +337,8 @@ class App:
             if s.step_now:
                 body = eod_html.step_html(view, s.step_now, lang)
             elif s.held and pd:
-                body = confirm_html(pd, s.held, other_side(pd["side"]), lang,
-                                    g.preview(s.held), view)
+                body = confirm_html(shown_prompt(g, pd, view) or pd, s.held, other_side(pd["side"]),
+                                    lang, g.preview(s.held), view)
             elif computer and side:
                 body = self._thinking(side)
             else:
@@ -345,14 +352,15 @@ class App:
                         notes_due = g
                 hidden = passing or remote_other
                 display_shown = not hidden and panels.shows_display(pd)
-                body = link + panels.prompt_html(pd, lang, hidden=hidden, in_play=in_play,
+                body = link + panels.prompt_html(shown_prompt(g, pd, view), lang, hidden=hidden,
+                                                 in_play=in_play,
                                                  notes=fx, view=view) + why + \
                     self.remote.waiting_html(side)
             self.page.set_html("prompt", head + body, keep_focus=True)
         self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
         if s.preview_open:
             self.page.set_html("preview", (el_explain(s.explain) if s.explain else "") +
-                      stakes.preview_html(view, lang))
+                      stakes.preview_html(live, lang))
         self.page.show("preview", s.preview_open)
         self._render_advice(passing or computer or replay is not None)
         self.page.set_html("recap", recap.recap_html(rview, lang, public, panels.msg_html)
@@ -377,8 +385,8 @@ class App:
         self.guide.render()
         ds = self.doc.body.dataset
         ds.choices = str(len(s.game.choices))
-        ds.decade = str(view["decade"])
-        ds.phase = str(view["phase"])
+        ds.decade = str(live["decade"])
+        ds.phase = str(live["phase"])
         ds.decider = side or ""
         ds.kind = kind or ""
         ds.cardsInPrompt = "1" if display_shown else ""
@@ -392,7 +400,7 @@ class App:
         self.remote.render()
         self._paint_ai_hooks()
         return Painted(passing, result_shown, outlook_due=None if ready else g,
-                       outlook=view["outlook"] if ready and not replay else None,
+                       outlook=live["outlook"] if ready and not replay else None,
                        notes_due=notes_due)
 
     def _paint_ai_hooks(self) -> None:
@@ -497,10 +505,19 @@ class App:
         viewer = seat.human if isinstance(seat, ComputerSeat) else side
         if viewer is None:
             return None, False
-        rview = view if shown == viewer else g.view(viewer, with_outlook=False)
+        step = self.state.step_now
+        # an End of Decade step: what happened up to that step, never after it
+        after = g.view_after(step[1], viewer) if step else None
+        rview = after if after is not None else \
+            view if shown == viewer else g.view(viewer, with_outlook=False)
         last = rview.get("last_turn")
         if not last or last["by"] == viewer:
-            return None, False
+            # the viewer's own turn under way (a card taken, an undo): the other side's turn
+            # before it stays in view until the viewer's turn is over
+            last = rview.get("turn_before") if side == viewer else None
+            if not last or last["by"] == viewer:
+                return None, False
+            rview = {**rview, "last_turn": last}
         return rview, shown != viewer
 
     def _thinking(self, side: str) -> str:
@@ -841,7 +858,7 @@ class App:
             self.pick(option)
             return
         # several options name this target: point the player to their buttons
-        first = None
+        first: Any = None
         for btn in self.doc.querySelectorAll("#prompt button.opt"):
             match = attr(btn, "data-target") == key
             btn.classList.toggle("flash", match)

@@ -30,7 +30,7 @@ COARSE = "(pointer: coarse)"
 
 
 def _key(node: Any) -> str | None:
-    holder = node.closest("[data-opt]") if hasattr(node, "closest") else None
+    holder: Any = node.closest("[data-opt]") if hasattr(node, "closest") else None
     if not found(holder):
         return None
     value = holder.getAttribute("data-opt")
@@ -90,13 +90,13 @@ def _num(node: Any, name: str) -> float:
 def _shape(node: Any) -> Shape:
     """A lit target's drawn shape in the page's (client) px: a city's disc, a line's segment,
     else its bounding box."""
-    disc = node.querySelector("circle.hit") if hasattr(node, "querySelector") else None
+    disc: Any = node.querySelector("circle.hit") if hasattr(node, "querySelector") else None
     if found(disc):
         ctm = disc.getScreenCTM()
         cx, cy = _screen(ctm, _num(disc, "cx"), _num(disc, "cy"))
         # the drawn disc, not the larger hit disc: a tap between a city and a line is not on both
         return "disc", (cx, cy, CITY_R * math.hypot(ctm.a, ctm.b))
-    path = node.querySelector("path.hit") if hasattr(node, "querySelector") else None
+    path: Any = node.querySelector("path.hit") if hasattr(node, "querySelector") else None
     if found(path):
         coords = [float(v) for v in re.findall(r"-?[0-9.]+", str(path.getAttribute("d")))]
         if len(coords) == 4:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..words import m, render
-from .option_notes import SKIP_KINDS, notes, preview_items
+from .option_notes import SKIP_KINDS, checked_options, notes, preview_items
 from .svg import el, esc
 
 _cache: dict[tuple[int, int, int, tuple[str, ...]], dict[str, Any]] = {}
@@ -66,6 +66,15 @@ def option_notes(game: Any, prompt: Mapping[str, Any] | None, view: Mapping[str,
                  lang: str) -> dict[str, str]:
     """Option id -> the note that says what it does (option_notes.py)."""
     return notes(prompt, view, previews(game), lang) if prompt else {}
+
+
+def shown_prompt(game: Any, prompt: dict[str, Any] | None,
+                 view: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The prompt as the page shows it: each option's words checked against the engine's
+    preview of it (option_notes.option_label), once the previews are at hand."""
+    if prompt is None:
+        return None
+    return checked_options(prompt, view, previews(game) if previews_ready(game) else {})
 
 
 def confirm_html(prompt: dict[str, Any], option_id: str, next_side: str, lang: str,

@@ -148,10 +148,15 @@ def chart_svg(review: dict[str, Any], lang: str, side: str = "east") -> str:
             f'aria-label="{esc(label)}" data-points="{len(pts)}">' + "".join(out) + "</svg>")
 
 
+CLOSE = (0.3, 0.7)  # East's chances within which a game without key moments was close
+
+
 def moments_html(review: dict[str, Any], lang: str, side: str = "east") -> str:
     moments = review["moments"]
-    if not moments:
-        return el("p", esc(t("no_moments", lang)), class_="note")
+    if not moments:  # "a close game" only when the chart stays near 50 % all along
+        close = all(CLOSE[0] <= p["east"] <= CLOSE[1] for p in review["points"])
+        return el("p", esc(t("no_moments_close" if close else "no_moments", lang)),
+                  class_="note")
     items = ""
     for k, m in enumerate(moments, 1):
         decade = ROMAN.get(m["decade"], str(m["decade"]))

@@ -26,7 +26,7 @@ from .tour import Tour
 from .welcome import SIDES, welcome_html
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell_api import Shell as App
 
 
 class Guide:

@@ -93,6 +93,7 @@ def take_over() -> App:
             door.act(new, "welcome.choose", f"welcome-{name}={value}")
     new.guide.ui.load_text = str(taken.text)
     new.mount()
+    assert first is not None  # (taken came from it)
     first.adopt(taken)
     return new
 

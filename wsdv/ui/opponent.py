@@ -45,7 +45,7 @@ from .pace import PACE_KEY, PACES
 from .state import AiUi, VsComputer
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell_api import Shell as App
 
 HINT_LEVEL = "hard"  # the best advice
 # Seconds of search per decision (the worker's wall clock). Normal's search is fixed in
@@ -172,7 +172,8 @@ class Opponent:
 
     def outlook_answered(self, answer: dict[str, Any]) -> None:
         version = answer.get("version")
-        if version != self.ui.outlook_at or not current(self.app.state, version) or \
+        if not isinstance(version, int) or version != self.ui.outlook_at or \
+                not current(self.app.state, version) or \
                 not isinstance(answer.get("outlook"), dict):
             return  # late, or an error: the page's own figures stay (they say what they are)
         self.ui.outlook = answer["outlook"]

@@ -138,7 +138,7 @@ class Page(Protocol):
         """Hand a text file to the share sheet where it takes files, else offer it to save;
         False when neither worked."""
 
-    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], None]) -> bool:
+    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], object]) -> bool:
         """Read the first file of a file input's change or of a drop as text and call ``fn``
         with it later ("" if it cannot be read; None, unread, if it is larger than ``limit``
         bytes); False if the event carries no file."""
@@ -176,7 +176,8 @@ def list_edit(old: list[str], new: list[str]
                 continue
             kept = min(len(old) - dropped, len(new))
             if old[dropped:dropped + kept] == new[:kept]:
-                edit = (dropped, [], len(old) - dropped - kept, new[kept:])
+                edit: tuple[int, list[str], int, list[str]] = \
+                    (dropped, [], len(old) - dropped - kept, new[kept:])
                 if best is None or _cost(edit) < _cost(best):
                     best = edit
                 break
@@ -233,7 +234,7 @@ class BrowserPage:
         self.items[element_id] = (head, list(items), tail)
         node = self.doc.getElementById(element_id)
         edit = list_edit(before[1], items) if before and before[0::2] == (head, tail) else None
-        box = node.lastElementChild if edit is not None else None
+        box: Any = node.lastElementChild if edit is not None else None
         if edit is None or not found(box):
             node.innerHTML = html
             return
@@ -346,7 +347,7 @@ class BrowserPage:
             fn()
 
         def post(*_: Any) -> None:
-            scheduler = getattr(self.win, "scheduler", None)
+            scheduler: Any = getattr(self.win, "scheduler", None)
             if found(scheduler) and found(getattr(scheduler, "postTask", None)):
                 if self.background is None:
                     self.background = self.win.JSON.parse('{"priority": "background"}')
@@ -537,7 +538,7 @@ class BrowserPage:
             pass  # no share sheet for files: saved instead
         return self.download(filename, text)
 
-    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], None]) -> bool:
+    def read_file(self, evt: Any, limit: int, fn: Callable[[str | None], object]) -> bool:
         try:
             change = str(evt.type) == "change"
             files = evt.target.files if change else evt.dataTransfer.files

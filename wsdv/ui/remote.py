@@ -39,7 +39,7 @@ from .storage import FULL, is_save_text, short
 # at boot: the first screen has no game by link
 if TYPE_CHECKING:
     from ..fair import Player
-    from .app import App
+    from .shell_api import Shell as App
 
 FRAGMENT = "#fair="
 TAB_KEY = "wsdv.tab.remote"  # sessionStorage: the game by link this tab has open (a reload)

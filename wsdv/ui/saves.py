@@ -54,7 +54,7 @@ from .svg import el, esc
 from .tabs import Tabs
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell_api import Shell as App
 
 class Saves:
     def __init__(self, app: App) -> None:

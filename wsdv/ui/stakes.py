@@ -52,7 +52,10 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
         el("b", esc(f"{render(m('stakes.side', side=side), lang)} {count[side]}/{COLLAPSE_AT}"),
            class_=f"side-{side}" + (" danger" if count[side] >= COLLAPSE_AT - 1 else ""))
         for side in ("west", "east"))
-    chips = [_chip(el("span", esc(t("stakes.protests")), class_="long") + " " + sides,
+    # the figures of now first, then those of the End of Decade's outlook, each group named
+    # (a flight of 0 now beside an outlook's "flight marker at 1" is no contradiction)
+    chips = [el("span", esc(t("stakes.now")), class_="chip-group")]
+    chips += [_chip(el("span", esc(t("stakes.protests")), class_="long") + " " + sides,
                    t("stakes.protests_title"), "chip-protests", data_west=count["west"],
                    data_east=count["east"])]
     chips.append(_prestige_chip(tracks["prestige"], lang))
@@ -63,8 +66,12 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
         chips.append(_chip(esc(t("stakes.flight", pos=tracks["flight"])),
                            t("stakes.flight_title"), "chip-flight",
                            data_flight=tracks["flight"]))
+    chips.append(_chip(_two(t("stakes.soc", pos=tracks["socialist"]),
+                            t("stakes.soc_short", pos=tracks["socialist"])), t("stakes.soc_title"),
+                       "chip-soc", data_soc=tracks["socialist"]))
     outlook = view.get("outlook")
     if outlook or pending(view):
+        chips.append(el("span", esc(t("stakes.at_eod")), class_="chip-group"))
         wc = outlook["western_currency"] if outlook else None
         income, ls = (_figure(wc, k) if wc else "…" for k in ("income", "ls"))
         short = (wc["range"]["short"] or [0, 0])[1] if wc else 0
@@ -73,10 +80,6 @@ def strip_html(view: dict[str, Any], lang: str, open_preview: bool) -> str:
                            t("stakes.wc_title"),
                            "chip-wc" + (" danger" if short > 0 else ""),
                            data_wc_income=income, data_wc_ls=ls))
-    chips.append(_chip(_two(t("stakes.soc", pos=tracks["socialist"]),
-                            t("stakes.soc_short", pos=tracks["socialist"])), t("stakes.soc_title"),
-                       "chip-soc", data_soc=tracks["socialist"]))
-    if outlook or pending(view):
         chips.append(el("button", _two(t("stakes.preview"), t("stakes.preview_short")) +
                         (" ▴" if open_preview else " ▾"),
                         type="button", id="btn-preview", class_="chip chip-preview",

@@ -43,8 +43,8 @@ def void(tag: str, **kw: Any) -> str:
     return f"<{tag}{attrs(**kw)}/>"
 
 
-def text(x: float, y: float, content: str, **kw: Any) -> str:
-    return el("text", esc(content), x=num(x), y=num(y), **kw)
+def text(x: float, y: float, content: str | int, **kw: Any) -> str:
+    return el("text", esc(str(content)), x=num(x), y=num(y), **kw)
 
 
 def title(content: str) -> str:

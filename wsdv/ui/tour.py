@@ -27,10 +27,10 @@ from typing import TYPE_CHECKING, Any
 from .door import on
 from .stakes import protests
 from .state import TourUi
-from .tour_html import ANCHOR, TIPS, tour_html
+from .tour_html import ANCHOR, STEP_NUMBER, TIPS, tour_html
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell_api import Shell as App
 
 KEY = "wsdv.tour"
 TURN = "turn"
@@ -191,7 +191,10 @@ class Tour:
         elif ui.shown == "done":
             ui.closing = False
         elif ui.shown:
-            ui.dismissed.add(ui.shown)
+            # "build" and "map" are one step (3 of 4): closing one closes both, so no second
+            # box says "3 of 4"
+            number = STEP_NUMBER.get(ui.shown)
+            ui.dismissed.update({ui.shown} | {p for p, n in STEP_NUMBER.items() if n == number})
         self.app.render()
 
     def skip(self) -> None:

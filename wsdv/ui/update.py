@@ -24,7 +24,7 @@ from .effects import Effects, SwitchBuild
 from .svg import el, esc
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell_api import Shell as App
 
 
 class Update:

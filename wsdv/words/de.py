@@ -99,6 +99,9 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.build_infra": "{side} baut Infrastruktur auf der {line}",
     "log.build_lost": "{side} hat keinen Bauplatz: {n} {n:Baupunkt verfällt|Baupunkte verfallen}",
     "prompt.dismantle": "{side}-Wirtschaft abbauen: noch {n} {n:Abbaupunkt|Abbaupunkte}",
+    "prompt.dismantle_turns": "{side}-Wirtschaft abbauen: noch {n} "
+                              "{n:Abbaupunkt|Abbaupunkte}, abwechselnd gewählt: diesen "
+                              "wählt {by}, den nächsten {starter}",
     "opt.remove_factory": "Die Fabrik in {city} abbauen (Wert {value})",
     "opt.remove_infra": "Die Infrastruktur auf der {line} entfernen",
     "log.dismantle_factory": "{by} baut die Fabrik in {city} ab",
@@ -112,6 +115,10 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "opt.unrest_in_protest": "{province} ({unrest} Unruhe): noch eine macht einen "
                              "Massenprotest ({side} dann {total} von 4)",
     "opt.unrest_in_calm": "{province} ({unrest} Unruhe): beendet einen Massenprotest",
+    "opt.unrest_in_socialist": "{province} ({unrest} Unruhe): eine mehr wäre ein "
+                               "Massenprotest, doch sofort zieht ein Sozialist aus dem "
+                               "Sammelfeld ein und entfernt 1 Unruhe (Abschnitt 7): kein "
+                               "Massenprotest",
     "log.unrest_removed": "In {province} wird 1 Unruhe entfernt",
     "log.unrest_added": "In {province} kommt 1 Unruhe hinzu",
     # --- West Berlin's mass protests (10.2), socialists (7), police power (8) ---

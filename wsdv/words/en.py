@@ -93,6 +93,8 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "log.build_infra": "{side} builds infrastructure on the {line}",
     "log.build_lost": "{side} has no site to build on: {n} build {n:point|points} lost",
     "prompt.dismantle": "Dismantle {side}'s economy: {n} {n:point|points} left",
+    "prompt.dismantle_turns": "Dismantle {side}'s economy: {n} {n:point|points} left, "
+                              "taken in turn: {by} takes this one, {starter} the next",
     "opt.remove_factory": "Remove the factory in {city} (value {value})",
     "opt.remove_infra": "Remove infrastructure on the {line}",
     "log.dismantle_factory": "{by} dismantles the factory in {city}",
@@ -106,6 +108,9 @@ TEMPLATES: dict[str, str | Callable[[dict[str, Any], str], str]] = {
     "opt.unrest_in_protest": "{province} ({unrest} unrest): one more makes a mass protest "
                              "({side} then {total} of 4)",
     "opt.unrest_in_calm": "{province} ({unrest} unrest): ends a mass protest",
+    "opt.unrest_in_socialist": "{province} ({unrest} unrest): one more would make a mass "
+                               "protest, but a socialist from the holding box moves in at "
+                               "once and removes 1 unrest (section 7): no mass protest",
     "log.unrest_removed": "Unrest in {province} falls by 1",
     "log.unrest_added": "Unrest in {province} rises by 1",
     # --- West Berlin's mass protests (10.2), socialists (7), police power (8) ---

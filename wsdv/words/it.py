@@ -109,6 +109,9 @@ TEMPLATES: dict[str, Template] = {
                       "costruzione} {n:perso|persi}",
     "prompt.dismantle": "Smantellare l'economia dell'{side}: {n:manca|mancano} {n} "
                         "{n:punto|punti}",
+    "prompt.dismantle_turns": "Smantellare l'economia dell'{side}: {n:manca|mancano} {n} "
+                              "{n:punto|punti}, scelti a turno: questo lo sceglie {by}, il "
+                              "prossimo {starter}",
     "opt.remove_factory": "Rimuovi la fabbrica a {city} (valore {value})",
     "opt.remove_infra": "Rimuovi l'infrastruttura sulla {line}",
     "log.dismantle_factory": "L'{by} smantella la fabbrica a {city}",
@@ -125,6 +128,10 @@ TEMPLATES: dict[str, Template] = {
                              "fa una protesta di massa (l'{side} poi {total} su 4)",
     "opt.unrest_in_calm": "{province} ({unrest} {unrest:cubo|cubi} sommossa): termina una "
                           "protesta di massa",
+    "opt.unrest_in_socialist": "{province} ({unrest} {unrest:cubo|cubi} sommossa): uno in più "
+                               "farebbe una protesta di massa, ma un socialista dal riquadro "
+                               "entra subito e toglie 1 cubo sommossa (sezione 7): nessuna "
+                               "protesta di massa",
     "log.unrest_removed": "La sommossa {province:in} scende di 1",
     "log.unrest_added": "La sommossa {province:in} sale di 1",
     # --- proteste di massa di Berlino Ovest (10.2), socialisti (7), forze di polizia (8) ---
@@ -338,6 +345,8 @@ TEMPLATES.update({
     "stakes.soc_short": lambda a, lang: f"Socialisti {signed(a['pos'])}",
     "stakes.wc_short": "Valuta {income}/{ls}",
     "stakes.preview_short": "Fine decade",
+    "stakes.now": "Ora",
+    "stakes.at_eod": "A fine decade",
     "stakes.soc_title": "Tracciato socialista: sopra 0 l'Est guadagna socialisti a fine "
                         "decade, sotto 0 li perde; 12 sul tabellone fanno vincere l'Est",
     "stakes.preview": "Se la decade finisse ora",

@@ -122,6 +122,9 @@ TEMPLATES: dict[str, Template] = {
                       POINTS,
     "prompt.dismantle": "Demontaż gospodarki {side:gen}: {n:verb=zostaje/zostają} {n} "
                         "{n:one=punkt|few=punkty|many=punktów}",
+    "prompt.dismantle_turns": "Demontaż gospodarki {side:gen}: {n:verb=zostaje/zostają} {n} "
+                              "{n:one=punkt|few=punkty|many=punktów}, wybierane na zmianę: "
+                              "ten wybiera {by}, następny {starter}",
     "opt.remove_factory": "Usuń fabrykę w mieście {city} (wartość {value})",
     "opt.remove_infra": "Usuń połączenie na linii {line}",
     "log.dismantle_factory": "{by} demontuje fabrykę w mieście {city}",
@@ -137,6 +140,10 @@ TEMPLATES: dict[str, Template] = {
     "opt.unrest_in_protest": "{province} (" + UNREST_OF + "): jeszcze jeden wywoła masową "
                              "demonstrację (wtedy {total} z 4 dla {side:gen})",
     "opt.unrest_in_calm": "{province} (" + UNREST_OF + "): kończy masową demonstrację",
+    "opt.unrest_in_socialist": "{province} (" + UNREST_OF + "): jeszcze jeden dałby masową "
+                               "demonstrację, ale socjalista z pola socjalistów od razu "
+                               "wkracza i usuwa 1 znacznik niepokoju (rozdział 7): brak "
+                               "masowej demonstracji",
     "log.unrest_removed": "Niepokój w prowincji {province} spada o 1",
     "log.unrest_added": "Niepokój w prowincji {province} rośnie o 1",
     # --- masowe demonstracje w Berlinie Zachodnim (10.1), socjaliści (7), policja (8) ---
@@ -352,6 +359,8 @@ TEMPLATES.update({
     "stakes.soc_short": lambda a, lang: f"Socjaliści {signed(a['pos'])}",
     "stakes.wc_short": "Dewizy {income}/{ls}",
     "stakes.preview_short": "Koniec Dekady",
+    "stakes.now": "Teraz",
+    "stakes.at_eod": "Na Końcu Dekady",
     "stakes.soc_title": "Tor socjalistów: powyżej 0 Wschód zyskuje socjalistów na Końcu "
                         "Dekady, poniżej 0 ich traci; 12 na planszy daje Wschodowi wygraną",
     "stakes.preview": "Gdyby dekada skończyła się teraz",

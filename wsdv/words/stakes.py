@@ -55,6 +55,8 @@ EN: dict[str, Template] = {
     "stakes.soc_short": _signed("soc_short"),
     "stakes.wc_short": "Currency {income}/{ls}",
     "stakes.preview_short": "Decade end",
+    "stakes.now": "Now",
+    "stakes.at_eod": "At the End of Decade",
     "stakes.soc_title": "Socialist track: above 0 East gains socialists at the End of "
                         "Decade, below 0 it loses them; 12 on the board win for East",
     "stakes.preview": "If the decade ended now",
@@ -183,6 +185,8 @@ DE: dict[str, Template] = {
     "stakes.soc_short": _signed("soc_short"),
     "stakes.wc_short": "Devisen {income}/{ls}",
     "stakes.preview_short": "Jahrzehntende",
+    "stakes.now": "Jetzt",
+    "stakes.at_eod": "Am Jahrzehntende",
     "stakes.soc_title": "Sozialistenleiste: über 0 gewinnt der Osten am Jahrzehntende "
                         "Sozialisten, unter 0 verliert er sie; 12 auf dem Brett gewinnen für "
                         "den Osten",

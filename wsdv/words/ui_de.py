@@ -268,7 +268,9 @@ TABLES: dict[str, dict[str, str]] = {
         "chart_label": "Geschätzte Siegchance für {side}, von {first} bis {last}",
         "wins_axis": "{side} gewinnt",
         "key_moments": "Schlüsselmomente",
-        "no_moments": "Kein einzelner Zug hat die Aussichten stark verändert: eine knappe Partie.",
+        "no_moments": "Kein einzelner Zug hat die Aussichten stark verändert.",
+        "no_moments_close": "Kein einzelner Zug hat die Aussichten stark verändert: eine "
+                            "knappe Partie.",
         "moment_turn": "Jahrzehnt {decade}, Zug von {side}",
         "moment_eod": "Jahrzehnt {decade}, Jahrzehntende: {phase}",
         "moment_swing": "Chancen für {side} {before} → {after}",

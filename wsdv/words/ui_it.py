@@ -269,7 +269,9 @@ TABLES: dict[str, dict[str, str]] = {
         "chart_label": "Probabilità stimata di vittoria dell'{side}, da {first} a {last}",
         "wins_axis": "Vince l'{side}",
         "key_moments": "Momenti chiave",
-        "no_moments": "Nessun turno ha cambiato molto le prospettive: una partita tirata.",
+        "no_moments": "Nessun turno ha cambiato molto le prospettive.",
+        "no_moments_close": "Nessun turno ha cambiato molto le prospettive: una partita "
+                            "tirata.",
         "moment_turn": "Decade {decade}, turno dell'{side}",
         "moment_eod": "Decade {decade}, fine decade: {phase}",
         "moment_swing": "Probabilità dell'{side} {before} → {after}",

@@ -1,0 +1,44 @@
+"""What the features may use of the shell (the App): a Protocol the App meets, so that a
+feature names neither app.py nor the App class, not even for a type hint (issue 37: the nine
+modules around app.py formed an import circle through their type-hint imports). mypy checks
+that the App meets it wherever the App hands itself to a feature."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from .guide import Guide
+    from .opponent import Opponent
+    from .page import BrowserPage
+    from .params import Params
+    from .remote import Remote
+    from .saves import Saves
+    from .state import Mode, UiState
+    from .storage import GameRecord
+    from .update import Update
+
+
+class Shell(Protocol):
+    state: UiState
+    page: BrowserPage
+    params: Params
+    update: Update
+    opponent: Opponent
+    saves: Saves
+    guide: Guide
+    remote: Remote
+
+    def render(self) -> None: ...
+
+    def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
+                  keep_steps: bool = False) -> None: ...
+
+    def changed(self) -> None: ...
+
+    def choose(self, option_id: str) -> None: ...
+
+    def waiting_for_player(self) -> bool: ...
+
+    def toggle_lang(self, lang: str | None = None) -> None: ...
