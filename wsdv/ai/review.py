@@ -40,9 +40,10 @@ def _sample(game: Game, last_phase: int) -> bool:
     return (p is not None and p.kind == "card") or game.state.phase != last_phase
 
 
-def points(seed: int, choices: list[str]) -> tuple[list[Point], Game]:
-    """The chances over the game (first the start, last the end), and the final game."""
-    game = Game.new(seed)
+def points(seed: int, choices: list[str], start: Game | None = None) -> tuple[list[Point], Game]:
+    """The chances over the game (first the start, last the end), and the final game;
+    ``start``: the new game to play them in (a game by link: its cards from its player)."""
+    game = Game.new(seed) if start is None else start
     out = [Point(0, game.state.decade, game.state.phase, east_win_probability(game.state))]
     for n, choice in enumerate(choices, 1):
         phase = game.state.phase
@@ -84,7 +85,12 @@ def moments(pts: list[Point], log: list[dict[str, Any]]) -> list[dict[str, Any]]
 def review(save: str) -> dict[str, Any]:
     """The whole review of a save string (SaveError if it is not one)."""
     seed, choices = savefile.decode(save)
-    pts, game = points(seed, choices)
+    return review_of(seed, choices)
+
+
+def review_of(seed: int, choices: list[str], start: Game | None = None) -> dict[str, Any]:
+    """The whole review of ``choices`` played from ``seed`` (or in the new game ``start``)."""
+    pts, game = points(seed, choices, start)
     log = game.view(None, with_outlook=False)["log"]
     result = game.result
     return {"points": [p.to_dict() for p in pts], "moments": moments(pts, log),

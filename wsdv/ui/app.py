@@ -322,8 +322,9 @@ class App:
         in_play = view["in_play"]
         rview, public = self._recap_view(g, live, shown, side, replay is not None)
         self._ensure_cards(panels.cards_shown(view, in_play))
-        self.page.set_html("status", panels.status_html(step_view,
-                                                        None if s.step_now else pd, lang))
+        waiting = None if replay or s.step_now else self.remote.status_html(step_view)
+        self.page.set_html("status", waiting or panels.status_html(
+            step_view, None if s.step_now else pd, lang))
         display_shown = False
         if replay:
             self.page.set_html("prompt", self.saves.replay_panel())
@@ -998,6 +999,7 @@ def _take_back(app: App, _: str | None) -> None:
 def _eod_continue(app: App, _: str | None) -> None:
     if app.state.step_now:
         app.state.steps.done(app.state.step_now)
+        app.remote.seen_changed()  # a game by link keeps it with the game
     app.render()
 
 

@@ -193,8 +193,9 @@ def review_html(review: dict[str, Any] | None, state: str, error: str, lang: str
 
 
 def gameover_html(result: dict[str, Any], view: dict[str, Any], review: str, lang: str,
-                  can_replay: bool) -> str:
-    """The whole screen; `review` is review_html's output (it changes on its own)."""
+                  can_replay: bool, check: str = "") -> str:
+    """The whole screen; `review` is review_html's output (it changes on its own); `check`:
+    a game by link's final check, its state beside the result."""
     winner = result["winner"]
     section = rules.REASON_SECTIONS.get(result["reason"], "9.10")
     decade = ROMAN.get(result["decade"], str(result["decade"]))
@@ -209,7 +210,7 @@ def gameover_html(result: dict[str, Any], view: dict[str, Any], review: str, lan
     head = el("h2", esc(t("game_over", lang)), id="gameover-title") + \
         el("p", esc(t("wins", lang, side=i18n.side_name(winner, lang))) + " " +
            el("span", esc(t("when", lang, decade=decade)), class_="when"), class_="winner")
-    return el("div", head + why + el("div", buttons, class_="buttons") +
+    return el("div", head + why + check + el("div", buttons, class_="buttons") +
               el("div", el("section", el("h3", esc(t("figures", lang))) +
                            figures_html(view, lang), id="final-figures") + review,
                  class_="gameover-cols"),

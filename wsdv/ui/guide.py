@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from ..engine import SaveError
 from ..words.rules import prompt_section
 from . import gameover, rules_ref
 from .door import on
@@ -98,8 +99,10 @@ class Guide:
         app = self.app
         review = gameover.review_html(self.ui.review, self.ui.review_state, self.ui.review_error,
                                       app.state.lang, self._chart_side(result))
+        by_link = app.remote.active
         return gameover.gameover_html(result, app.state.game.view(None), review, app.state.lang,
-                                      app.state.record is not None)
+                                      app.state.record is not None or by_link,
+                                      app.remote.check_html() if by_link else "")
 
     def _chart_side(self, result: dict[str, Any]) -> str:
         """Whose chances the review draws: the player's against the computer or a friend by
@@ -113,15 +116,43 @@ class Guide:
         """The review of the finished game shown, asked once per game after the game-over
         screen is painted: the effect that asks the worker ([] when there is none to ask);
         None when the review's state did not change."""
-        save = self.app.state.game.save()
+        if self.app.remote.active:
+            return self._review_by_link()
+        try:
+            save = self.app.state.game.save()
+        except SaveError:  # a game without a save string (hidden cards): no review to ask
+            save = ""
         if save == self.ui.review_key:
             return None
+        if not save:
+            self.ui.review_key, self.ui.review, self.ui.review_error = save, None, ""
+            self.ui.review_state = "none"
+            return []
         self.ui.review_key, self.ui.review, self.ui.review_error = save, None, ""
         if not self.app.opponent.available:
             self.ui.review_state = "none"
             return []
         self.ui.review_state = "wait"
         return [AskReview(save)]
+
+    def _review_by_link(self) -> Effects | None:
+        """A game by link has no save string (its cards are hidden): its review is made here,
+        at once, from the choices replayed with the cards its player knows now; it is done
+        or it failed, never awaited."""
+        from ..ai.review import review_of
+        from ..engine import Game
+        player, game = self.app.remote.player, self.app.state.game
+        key = f"link:{player.game_id}:{len(game.choices)}"
+        if key == self.ui.review_key:
+            return None
+        self.ui.review_key, self.ui.review, self.ui.review_error = key, None, ""
+        try:
+            start = Game.new(0, {"hidden_cards": True}, player)
+            self.ui.review = review_of(0, list(game.choices), start)
+            self.ui.review_state = "done"
+        except Exception as e:  # the screen says so; the game itself is untouched
+            self.ui.review_state, self.ui.review_error = "error", type(e).__name__
+        return []
 
     def review_done(self, answer: dict[str, Any]) -> None:
         """The worker's review (or its failure) for the game ``answer["save"]``; dropped when
@@ -202,6 +233,9 @@ class Guide:
         saves.show_game(*imported)
 
     def replay(self) -> None:
+        if self.app.remote.active:  # a game by link: replayed with the cards its player knows
+            self.app.remote.replay()
+            return
         record = self.app.state.record
         if record is not None:
             self.app.saves.start_replay(record.id)

@@ -29,6 +29,7 @@ from ..words import Msg, render
 from . import i18n, remote_html
 from .door import on
 from .effects import Copy, Download, Effects, Share, ShareFile
+from .eod_steps import reached
 from .remote_html import w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, RemoteStore, valid_id
 from .remote_store import load as load_backup
@@ -115,7 +116,7 @@ class Remote:
         assert p is not None
         rec = RemoteRecord(gid=self.ui.gid, name=self.ui.name, side=p.side, status=outcome(p),
                            updated=time.time(), rev=0, sent=len(p.transcript),
-                           player=p.to_json())
+                           player=p.to_json(), seen=self.app.state.steps.seen)
         try:
             out, kept = self.rstore.write(rec, self.ui.rev)
         except Moved as moved:
@@ -154,7 +155,7 @@ class Remote:
             return False
         player, rec = loaded
         self.ui.name = rec.name
-        self._activate(player, rec.rev)
+        self._activate(player, rec.rev, rec.seen)
         self.ui.kept = not self.rstore.in_memory_only(rec.gid)
         self.ui.note = Msg(f"remote.{key}", {"n": rec.sent})
         return True
@@ -174,13 +175,46 @@ class Remote:
 
     # --- opening and playing ------------------------------------------------------------
 
-    def _activate(self, player: Player, rev: int | None) -> None:
-        """Show ``player``'s game (current.open_game: no autosave, no computer); a friend's
-        End of Decade in it is stepped through."""
+    def _activate(self, player: Player, rev: int | None,
+                  seen: tuple[int, int] | None = None) -> None:
+        """Show ``player``'s game (current.open_game: no autosave, no computer); the End of
+        Decade steps after ``seen`` (the last one its player saw, stored with the game, or
+        shown in this tab) are stepped through, none before; a game stored without it
+        starts from where it is."""
         assert player.game is not None
+        steps = self.app.state.steps
+        same = self.player is not None and self.ui.gid == player.game_id
+        shown = steps.seen if same else None
         self.app.open_game(player.game, ByLink(player), keep_steps=True)
+        if seen is None and shown is None:
+            steps.reset(player.game.view(None, with_outlook=False))
+        else:
+            steps.seen = max(p for p in (seen, shown) if p is not None)
         self.ui.rev = rev
         self.app.guide.dismiss()
+
+    def replay(self) -> None:
+        """The game-over screen's Replay: the whole game step by step, both hands shown (the
+        cards this player's page knows: after the final check, every card played or held)."""
+        from ..engine import Game
+        from .replay import Replay
+        p = self.player
+        if p is None or p.game is None:
+            return
+        try:
+            replay = Replay(0, list(p.game.choices), Game.new(0, {"hidden_cards": True}, p))
+        except Exception:  # a game its player cannot replay: nothing happens
+            return
+        self.app.saves.ui.replay = replay
+        replay.goto(0)
+        self.app.saves.show(None)
+
+    def seen_changed(self) -> None:
+        """An End of Decade step was clicked through: stored with the game (through the
+        revision check), so that no page of this player shows it again."""
+        if self.player is None or self.ui.readonly:
+            return
+        self._persist()
 
     def remember_tab(self) -> None:
         """This tab's game by link, kept in its session (a reload reopens it); none when
@@ -198,6 +232,19 @@ class Remote:
         p = self.player
         return p is not None and side is not None and (side != p.side or not p.can_choose())
 
+    def status_html(self, view: dict[str, Any]) -> str | None:
+        """The top bar while this player waits for the friend's message (its invitation not
+        yet accepted, its turn sent, the friend's turn): the decade, and "waiting for your
+        friend" instead of whose turn the engine names; None otherwise (the usual bar)."""
+        from .panels import status_html
+        from .svg import el, esc
+        p = self.player
+        if p is None or p.status() != "send":
+            return None
+        return status_html({**view, "turn": None}, None, self.lang) + \
+            el("span", esc(w("top_waiting", self.lang)), class_="st-turn st-waiting",
+               id="st-waiting")
+
     def waiting_html(self, side: str | None) -> str:
         """Under the prompt, on this player's own turn while the friend must answer first:
         send your message, then wait."""
@@ -212,7 +259,7 @@ class Remote:
         from ..fair import Player
         p = Player.create(secrets.token_bytes(32), side)
         self.ui.name = name or time.strftime("%d.%m. %H:%M")
-        self._activate(p, None)
+        self._activate(p, None, (0, 0))
         self.ui.note = None
         self._persist()
         self.app.page.show("overlay-remote", False)
@@ -229,7 +276,7 @@ class Remote:
             return
         player, rec = loaded
         self.ui.name = rec.name
-        self._activate(player, rec.rev)
+        self._activate(player, rec.rev, rec.seen)
         self.ui.kept = not self.rstore.in_memory_only(gid)
         self.app.page.show("overlay-remote", False)
 
@@ -243,8 +290,13 @@ class Remote:
             self._receive(text, start)
         except (FairError, Refused) as e:
             self._refuse(e.msg)
+            return
         except Exception:  # a bug or a hostile message the protocol did not foresee
             self._refuse(Msg("remote.unreadable", {}))
+            return
+        # taken and stored: what the page shows next is no longer the message's business
+        self.app.page.show("overlay-remote", False)
+        self.app.render()
 
     def _receive(self, text: str, start: float) -> None:
         import secrets
@@ -258,6 +310,7 @@ class Remote:
         if gid and not valid_id(gid):
             raise Refused("bad_id")
         rev: int | None = None
+        seen: tuple[int, int] | None = None
         if self.player is not None and gid == self.ui.gid:
             player: Player | None = self.player
             rev, name = self.ui.rev, self.ui.name
@@ -268,20 +321,24 @@ class Remote:
                 raise Refused("damaged_game")
             player, rev, name = (loaded[0], loaded[1].rev, loaded[1].name) if loaded else \
                 (None, None, "")
+            if loaded is not None:
+                seen = loaded[1].seen
+                if seen is None:  # stored before the steps were: what it held counts as seen
+                    assert loaded[0].game is not None
+                    seen = reached(loaded[0].game.view(None, with_outlook=False))
         if player is None:
             player = Player.join(secrets.token_bytes(32), text)
             if not valid_id(player.game_id):
                 raise Refused("bad_id")
             name = time.strftime("%d.%m. %H:%M")
+            seen = (0, 0)
         else:
             player.receive(text)  # FairError: nothing changed
         self.ui.ms = (time.perf_counter() - start) * 1000
         self.ui.name = name
-        self._activate(player, rev)
+        self._activate(player, rev, seen)
         self.ui.note = Msg("remote.opened", {"ms": f"{self.ui.ms:.0f}"})
         self._persist()
-        self.app.page.show("overlay-remote", False)
-        self.app.render()
 
     @staticmethod
     def _game_of(text: str) -> str:
@@ -344,7 +401,7 @@ class Remote:
             if loaded is not None:
                 player, rec = loaded
                 self.ui.name = rec.name
-                self._activate(player, rec.rev)
+                self._activate(player, rec.rev, rec.seen)
                 self.ui.kept = not self.rstore.in_memory_only(gid)
                 for record in restored:
                     if record.gid == gid:
@@ -408,6 +465,43 @@ class Remote:
             return "send_back"
         return "to_send"
 
+    def ended_html(self) -> str:
+        """Once the game is over, on every page of it: who won, why (with the rule), and the
+        final check's state (not yet checked, checked and fair, or its problems)."""
+        from ..words import rules
+        from .gameover import reason_text
+        from .guide_words import t
+        from .rules_ref import go_button
+        from .svg import el, esc
+        p = self.player
+        if p is None or p.game is None or p.game.result is None:
+            return ""
+        r = p.game.result
+        result = {"winner": r.winner, "reason": r.reason, "decade": r.decade}
+        section = rules.REASON_SECTIONS.get(r.reason, "9.10")
+        why = reason_text(result, p.game.view(None, with_outlook=False), self.lang)
+        return (el("p", el("strong", esc(w("ended", self.lang, side=r.winner))) +
+                   " " + esc(why) + " " +
+                   go_button(section, t("section", self.lang, n=section)),
+                   class_="remote-ended", id="remote-ended", data_winner=r.winner) +
+                self.check_html())
+
+    def check_html(self) -> str:
+        """The final check's state, for the bar and the game-over screen."""
+        from .svg import el, esc
+        p = self.player
+        if p is None or p.game is None or p.game.result is None:
+            return ""
+        if p.verdict is None:
+            return el("p", esc(w("check_wait", self.lang)), class_="remote-check",
+                      data_check="wait")
+        if not p.verdict:
+            return el("p", esc(w("verified", self.lang)), class_="remote-check remote-ok",
+                      data_check="fair")
+        return el("div", el("p", esc(w("broken_by", self.lang, side=p.other))) +
+                  el("ul", "".join(el("li", esc(say(m, self.lang))) for m in p.verdict)),
+                  class_="remote-check remote-broken", data_check="broken")
+
     def _fingerprint(self) -> str | None:
         try:
             fp = self.player.fingerprint() if self.player is not None else None
@@ -454,7 +548,8 @@ class Remote:
         fp = self._fingerprint()
         app.page.set_html("remote-bar", remote_html.bar_html(
             p.side, shown, out, note, problems, self.lang, fingerprint=fp,
-            storage=self._storage_line(), other=p.other, share=app.page.can_share()))
+            storage=self._storage_line(), other=p.other, share=app.page.can_share(),
+            ended=self.ended_html()))
         page.show("remote-bar", True)
         page.show("btn-hint", False)  # the computer's advice needs all cards
         page.set_data("remote", status)
@@ -504,11 +599,12 @@ class Remote:
         if stored is not None and stored[1].sent >= len(p.transcript):
             player, rec = stored  # the stored game is as far or further: it is opened
             self.ui.name = rec.name
-            self._activate(player, rec.rev)
+            self._activate(player, rec.rev, rec.seen)
             self.ui.note = Msg("remote.backup_older", {})
         else:
             self.ui.name = stored[1].name if stored else time.strftime("%d.%m. %H:%M")
-            self._activate(p, stored[1].rev if stored else None)
+            self._activate(p, stored[1].rev if stored else None,
+                           stored[1].seen if stored else None)
             self._persist()
         self.app.page.show("overlay-remote", False)
         self.app.render()
@@ -614,5 +710,6 @@ def _restore(app: App, _: str | None) -> None:
 
 @on("remote.row")
 def _row(app: App, gid: str | None) -> None:
+    app.saves.ui.screen = None  # opened from the Games list too
     app.remote.open_row(gid or "")
     app.render()

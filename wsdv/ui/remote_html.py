@@ -110,14 +110,35 @@ def screen_html(rows: list[Any], lang: str, backup: str | None,
               aria_labelledby="remote-card-title")
 
 
+def list_rows(rows: list[Any], lang: str, when: Any, current: str = "") -> str:
+    """The games by link in the Games list: marked as such, with whose turn it is; Open
+    opens the game (remote.row). ``rows`` are remote_store.RemoteRecord."""
+    state = {"your_turn": "list_turn", "send": "list_wait"}
+    out = ""
+    for r in rows:
+        now = el("span", esc(w("listed", lang)), class_="badge badge-link")
+        meta = w(state.get(r.status, "list_over"), lang) + " · " + when(r.updated * 1000)
+        out += el("li", el("div", el("span", esc(r.name), class_="game-name") + now,
+                           class_="game-head") +
+                  el("div", esc(meta), class_="game-meta") +
+                  el("div", _button(w("open", lang), class_="remote-row primary",
+                                    data_remote=r.gid), class_="buttons"),
+                  class_="game-row game-by-link" + (" current" if r.gid == current else ""),
+                  data_link=r.gid, data_status=r.status)
+    return out
+
+
 def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str,
              problems: list[str] | None, lang: str, fingerprint: str | None = None,
-             storage: str = "", other: str = "", share: bool = False) -> str:
-    """The bar of an open game by link: whose turn (or: game over, not yet checked; the
-    verdict), the message to send, the answer box, the key fingerprint, and a line when
-    storage could not keep the game."""
+             storage: str = "", other: str = "", share: bool = False, ended: str = "") -> str:
+    """The bar of an open game by link: whose turn (or, ``ended``: who won, why, and the
+    check's state; else the verdict), the message to send, the answer box, the key
+    fingerprint, and a line when storage could not keep the game."""
     parts = [el("p", esc(w("status_line", lang, side=side, status=status_text(status, lang))),
                 class_=f"remote-status remote-{status}")]
+    if ended:  # the game is over: who won, why, and the check's state (it replaces below)
+        parts.append(ended)
+        problems = None
     if storage:
         parts.append(el("p", esc(storage), class_="storage-warning", id="remote-storage",
                         role="alert"))

@@ -8,7 +8,11 @@ One localStorage key per game: ``wsdv.remote.<game id>``, the game id being the 
 (16 URL-safe base64 characters, checked before it becomes a key). A record:
 
     {"format": 1, "name": ..., "side": "west"|"east", "status": ..., "updated": <s>,
-     "rev": <writes so far>, "sent": <messages>, "player": <wsdv.fair.Player.to_json()>}
+     "rev": <writes so far>, "sent": <messages>, "player": <wsdv.fair.Player.to_json()>,
+     "seen": [<decade>, <End of Decade phase>]}
+
+``seen`` is the last End of Decade step its player has seen (clicked through), whatever tab
+showed it; records without it are read as not recorded.
 
 ``rev`` counts the writes of the record: a tab writes only over the revision it read (else the
 game moved on in another tab, ``Moved``). Records of the first version (no format, rev, sent)
@@ -64,12 +68,17 @@ class RemoteRecord:
     rev: int
     sent: int  # messages in the transcript
     player: dict[str, Any]  # wsdv.fair.Player.to_json()
+    # the last End of Decade step this player has seen, (decade, phase): a page that opens
+    # the game (a new tab, a reload) shows only the steps after it; None: not recorded
+    seen: tuple[int, int] | None = None
 
     def to_json(self) -> str:
-        return json.dumps({"format": 1, "name": self.name, "side": self.side,
-                           "status": self.status, "updated": self.updated, "rev": self.rev,
-                           "sent": self.sent, "player": self.player},
-                          ensure_ascii=False, separators=(",", ":"))
+        data = {"format": 1, "name": self.name, "side": self.side, "status": self.status,
+                "updated": self.updated, "rev": self.rev, "sent": self.sent,
+                "player": self.player}
+        if self.seen is not None:
+            data["seen"] = list(self.seen)
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def valid_id(gid: object) -> bool:
@@ -138,8 +147,13 @@ def parse(key: str, text: object) -> RemoteRecord:
         raise Damaged("the stored entry has an invalid field “rev”")
     if not _int(sent, MAX_REV) or sent != len(transcript):
         raise Damaged("the stored entry has an invalid field “sent”")
+    seen = data.get("seen")
+    if seen is not None and not (isinstance(seen, list) and len(seen) == 2 and
+                                 _int(seen[0], 5) and _int(seen[1], 10)):
+        raise Damaged("the stored entry has an invalid field “seen”")
     return RemoteRecord(gid=gid, name=clean_name(name, gid), side=side, status=status,
-                        updated=float(updated), rev=rev, sent=sent, player=player)
+                        updated=float(updated), rev=rev, sent=sent, player=player,
+                        seen=None if seen is None else (seen[0], seen[1]))
 
 
 class RemoteStore:

@@ -37,8 +37,10 @@ class Step:
 
 
 class Replay:
-    def __init__(self, seed: int, choices: list[str]) -> None:
-        game = Game.new(seed)
+    def __init__(self, seed: int, choices: list[str], start: Game | None = None) -> None:
+        """``start``: the new game to replay in (a game by link: its cards from its player),
+        else Game.new(seed)."""
+        game = Game.new(seed) if start is None else start
         self.seed = seed
         self.choices = list(choices)
         self.steps: list[Step] = []

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Game, SaveError
 from ..words import m, render
+from . import remote_html
 from .door import on
 from .effects import Copy, Effects, Focus
 from .saves_html import (
@@ -177,7 +178,8 @@ class Saves:
             html = games_html(self.store.games(), self.lang, self._when,
                               current=record.id if (record := self.app.state.record) else None,
                               editing=self.ui.editing, deleting=self.ui.deleting,
-                              damaged=len(self.store.damaged()), warning=self.store.warning or "")
+                              damaged=len(self.store.damaged()), warning=self.store.warning or "",
+                              by_link=self._by_link_rows())
         elif self.ui.screen == "new":
             html = new_game_html(self.lang, self._default_name(), app.opponent.available)
         elif self.ui.screen == "export":
@@ -207,6 +209,16 @@ class Saves:
         app.page.set_data("importTries", str(self.ui.tries))
         app.page.set_data("tabs", self.tabs.ui.event)
         app.page.set_data("parseMs", f"{self.store.slowest_ms:.1f}")
+
+    def _by_link_rows(self) -> str:
+        """The games by link, listed with the others (each browser's own; Open opens it)."""
+        remote = self.app.remote
+        try:
+            rows = remote.rstore.games()
+        except Exception:  # the list still opens without them
+            return ""
+        return remote_html.list_rows(rows, self.lang, self._when,
+                                     remote.ui.gid if remote.active else "")
 
     def _warning(self) -> str:
         """The storage warning; when full, what of the open game is stored and what not."""

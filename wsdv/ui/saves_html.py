@@ -87,7 +87,10 @@ def game_row(record: GameRecord, lang: str, when: Callable[[float], str], curren
 
 def games_html(records: list[GameRecord], lang: str, when: Callable[[float], str],
                current: str | None = None, editing: str | None = None,
-               deleting: str | None = None, damaged: int = 0, warning: str = "") -> str:
+               deleting: str | None = None, damaged: int = 0, warning: str = "",
+               by_link: str = "") -> str:
+    """The games list; ``by_link``: the rows of the games by link (remote_html.list_rows),
+    listed after the others."""
     top = el("div", button(t("new_game", lang), id="games-new", class_="primary") +
              button(t("import", lang), id="games-import") +
              button(t("close", lang), id="games-close"), class_="buttons")
@@ -99,7 +102,9 @@ def games_html(records: list[GameRecord], lang: str, when: Callable[[float], str
                     class_="note", id="games-damaged")
     rows = "".join(game_row(r, lang, when, current, editing, deleting) for r in records)
     body = el("ul", rows, id="games-list") if records else \
-        el("p", esc(t("no_games", lang)), id="games-empty")
+        "" if by_link else el("p", esc(t("no_games", lang)), id="games-empty")
+    if by_link:
+        body += el("ul", by_link, id="games-by-link")
     return card(t("games_title", lang), notes + top + body, "games-card")
 
 

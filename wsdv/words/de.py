@@ -520,5 +520,23 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                        "wiederhergestellt ({n} Nachrichten).",
     "remote.backup_older": "Dieses Spiel ist hier schon mit ebenso vielen oder mehr "
                            "Nachrichten gespeichert: das gespeicherte Spiel wird geöffnet.",
+    "remote.top_waiting": "Warte auf deinen Freund",
+    "remote.ended": "Spiel beendet: {side} gewinnt.",
+    "remote.check_wait": "Noch nicht geprüft: die Prüfung läuft, sobald beide Geheimnisse "
+                         "offengelegt sind.",
+    "remote.memory_only": "Der Speicher des Browsers kann dieses Spiel per Link nicht halten: "
+                          "es ist nur im Speicher dieser Seite. Neuladen oder Schließen der "
+                          "Seite verliert es, und dein Geheimnis mit ihm. Sichere es jetzt:",
+    "remote.leave": "Dieses Spiel per Link ist nur im Speicher dieser Seite: wer sie "
+                    "verlässt, verliert es.",
+    "remote.session_damaged": "Eine beschädigte Kopie eines Spiels per Link aus diesem Tab "
+                              "wurde beiseitegelegt, nicht verwendet (Spiele, beschädigte "
+                              "Einträge); das gespeicherte Spiel bleibt, wie es war.",
+    "remote.listed": "Per Link",
+    "remote.list_turn": "per Link · du bist am Zug",
+    "remote.list_wait": "per Link · warte auf deinen Freund",
+    "remote.list_over": "per Link · Spiel beendet",
+    "remote.too_long_box": "Dieser Text ist viel zu lang ({n} Zeichen, höchstens {max}): er "
+                           "wurde nicht gelesen, nichts wurde geändert.",
 }
 TEMPLATES.update(REMOTE)

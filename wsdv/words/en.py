@@ -478,5 +478,21 @@ REMOTE: dict[str, str | Callable[[dict[str, Any], str], str]] = {
                        "({n} messages).",
     "remote.backup_older": "This game is already stored here with as many messages or more: "
                            "the stored game is opened.",
+    "remote.top_waiting": "Waiting for your friend",
+    "remote.ended": "Game over: {side} wins.",
+    "remote.check_wait": "Not yet checked: the check runs when both secrets are revealed.",
+    "remote.memory_only": "The browser's storage cannot keep this game by link: it is only in "
+                          "this page's memory. A reload or closing the page loses it, and "
+                          "your secret with it. Save the backup now:",
+    "remote.leave": "This game by link is only in this page's memory: leaving loses it.",
+    "remote.session_damaged": "A damaged copy of a game by link kept in this tab was set "
+                              "aside, not used (Games, damaged entries); the stored game "
+                              "stays as it was.",
+    "remote.listed": "By link",
+    "remote.list_turn": "by link · your turn",
+    "remote.list_wait": "by link · waiting for your friend",
+    "remote.list_over": "by link · game over",
+    "remote.too_long_box": "This text is far too long ({n} characters, at most {max}): it was "
+                           "not read and nothing was changed.",
 }
 TEMPLATES.update(REMOTE)

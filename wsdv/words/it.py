@@ -669,6 +669,24 @@ TEMPLATES.update({
                        "il ricaricamento ({n} {n:messaggio|messaggi}).",
     "remote.backup_older": "Questa partita è già salvata qui con altrettanti messaggi o più: "
                            "si apre la partita salvata.",
+    "remote.top_waiting": "In attesa del tuo amico",
+    "remote.ended": "Partita finita: vince {side}.",
+    "remote.check_wait": "Non ancora verificata: la verifica avviene quando entrambi i "
+                         "segreti sono rivelati.",
+    "remote.memory_only": "La memoria del browser non può tenere questa partita via link: è "
+                          "solo nella memoria di questa pagina. Ricaricare o chiudere la "
+                          "pagina la perde, e il tuo segreto con essa. Salva ora il backup:",
+    "remote.leave": "Questa partita via link è solo nella memoria di questa pagina: "
+                    "lasciarla la perde.",
+    "remote.session_damaged": "Una copia danneggiata di una partita via link tenuta in questa "
+                              "scheda è stata messa da parte, non usata (Partite, voci "
+                              "danneggiate); la partita salvata resta com'era.",
+    "remote.listed": "Via link",
+    "remote.list_turn": "via link · tocca a te",
+    "remote.list_wait": "via link · in attesa del tuo amico",
+    "remote.list_over": "via link · partita finita",
+    "remote.too_long_box": "Questo testo è troppo lungo ({n} caratteri, al massimo {max}): non "
+                           "è stato letto e nulla è cambiato.",
 })
 
 # A card's event in words (events.py): what each icon does; a pair is (for one, for more)

@@ -672,6 +672,24 @@ TEMPLATES.update({
                        "(" + MESSAGES + ").",
     "remote.backup_older": "Ta partia jest już tu zapisana z taką samą albo większą "
                            "liczbą wiadomości: otwiera się zapisana partia.",
+    "remote.top_waiting": "Czekasz na przyjaciela",
+    "remote.ended": "Koniec gry: wygrywa {side}.",
+    "remote.check_wait": "Jeszcze niesprawdzona: sprawdzenie nastąpi, gdy oba sekrety "
+                         "zostaną ujawnione.",
+    "remote.memory_only": "Pamięć przeglądarki nie może przechować tej partii przez link: "
+                          "jest tylko w pamięci tej strony. Przeładowanie lub zamknięcie "
+                          "strony ją traci, a z nią twój sekret. Zapisz teraz kopię:",
+    "remote.leave": "Ta partia przez link jest tylko w pamięci tej strony: opuszczenie jej "
+                    "ją traci.",
+    "remote.session_damaged": "Uszkodzona kopia partii przez link z tej karty została "
+                              "odłożona, nie użyta (Partie, uszkodzone wpisy); zapisana "
+                              "partia pozostaje bez zmian.",
+    "remote.listed": "Przez link",
+    "remote.list_turn": "przez link · twój ruch",
+    "remote.list_wait": "przez link · czekasz na przyjaciela",
+    "remote.list_over": "przez link · koniec gry",
+    "remote.too_long_box": "Ten tekst jest o wiele za długi ({n} znaków, najwyżej {max}): nie "
+                           "został odczytany i nic nie zmieniono.",
 })
 
 # A card's event in words (events.py): what each icon does; a pair is (for one, for more)
