@@ -22,7 +22,7 @@ from .door import on
 from .effects import AskReview, Effects, Focus, ShowSection
 from .saves_html import LEVELS
 from .state import GuideUi
-from .storage import save_in_fragment
+from .storage import ECHO_MAX, save_in_fragment
 from .tour import Tour
 from .welcome import SIDES, welcome_html
 
@@ -215,15 +215,20 @@ class Guide:
 
     def load(self) -> None:
         saves = self.app.saves
-        text = self.app.page.value("welcome-save")
+        text = self.app.remote.read_box("welcome-save")
+        if text is None:  # far too long: not read, not kept, said
+            self.ui.load_text, self.ui.load_error = "", self.app.remote.refusal
+            self.app.render()
+            return
         if self.app.remote.takes(text):  # an invitation or message by link, not a save
             self.ui.welcome, self.ui.load_text, self.ui.load_error = False, "", ""
             self._mark_tab(True)
             self.app.remote.receive(text)
             return
         imported = saves.import_save(text)
-        if imported is None:
-            self.ui.load_text, self.ui.load_error = text, saves.ui.message
+        if imported is None:  # shown again to be corrected, unless far too long to be a save
+            self.ui.load_text = text if len(text) <= ECHO_MAX else ""
+            self.ui.load_error = saves.ui.message
             saves.ui.screen = None  # the message shows here, not in the import dialog
             self.app.render()
             return

@@ -53,6 +53,16 @@ class Page(Protocol):
     def value(self, element_id: str) -> str:
         """A text field's content; "" when it is not there."""
 
+    def field_length(self, element_id: str) -> int:
+        """A text field's length in characters, found without reading its text (a paste may
+        be megabytes: reading it into Python is what stalls the page)."""
+
+    def clear_field(self, element_id: str) -> None:
+        """Empty a text field (a refused paste is not kept in the page)."""
+
+    def guard_leaving(self, on: bool) -> None:
+        """While ``on``, leaving or reloading the page asks first (beforeunload)."""
+
     def value_at(self, selector: str) -> str:
         """The content of the first field matching ``selector``; "" when there is none."""
 
@@ -203,6 +213,7 @@ class BrowserPage:
         self.background: Any = None  # scheduler.postTask's options (later), made once
         self.channel: Any = None  # the BroadcastChannel to the other tabs (open_channel)
         self.openers: dict[str, Any] = {}  # dialog id -> what had the focus when it opened
+        self.leave_guard: Any = None  # the beforeunload handler while leaving asks first
 
     # --- painting ------------------------------------------------------------------------
 
@@ -280,6 +291,35 @@ class BrowserPage:
     def value(self, element_id: str) -> str:
         node = self.doc.getElementById(element_id)
         return str(node.value) if found(node) else ""
+
+    def field_length(self, element_id: str) -> int:
+        node = self.doc.getElementById(element_id)
+        if not found(node):
+            return 0
+        n = getattr(node, "textLength", None)  # a textarea's: no copy of the text
+        if isinstance(n, int | float) and not isinstance(n, bool):
+            return int(n)
+        return len(str(node.value))
+
+    def clear_field(self, element_id: str) -> None:
+        node = self.doc.getElementById(element_id)
+        if found(node):
+            node.value = ""
+
+    def guard_leaving(self, on: bool) -> None:
+        if on == (self.leave_guard is not None):
+            return
+        if on:
+            def ask(evt: Any) -> None:
+                evt.preventDefault()
+                evt.returnValue = ""  # older browsers ask only when it is set
+
+            self.leave_guard = self.keep(ask)
+            self.win.addEventListener("beforeunload", self.leave_guard)
+        else:
+            self.win.removeEventListener("beforeunload", self.leave_guard)
+            self.leave_guard = None
+        self.set_data("leaveGuard", "1" if on else "")
 
     def value_at(self, selector: str) -> str:
         node = self.doc.querySelector(selector)

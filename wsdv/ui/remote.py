@@ -88,6 +88,7 @@ class Remote:
     def __init__(self, app: App) -> None:
         self.app = app
         self.rstore = RemoteStore(app.saves.store)
+        self.refusal = ""  # read_box's words for a paste refused unread
 
     @property
     def ui(self) -> RemoteUi:
@@ -165,12 +166,22 @@ class Remote:
         try:
             if self.player is None or not isinstance(key, str) or key != KEY + self.ui.gid:
                 return
+            moved = self.rstore.conflict(self.ui.gid)
+            if moved is not None:  # this tab's turn, kept in memory, lost to the stored one
+                self.rstore.drop_unsaved(self.ui.gid)
+                self._follow(moved, "moved")
+                self.app.render()
+                return
             stored = self.rstore.get(self.ui.gid)
+            same = stored is not None and stored.rev == self.ui.rev and \
+                stored.player == self.player.to_json()
         except Exception:
             return  # damaged: set aside when this tab reads or writes it next
-        if stored is None or stored.rev == self.ui.rev:
+        if stored is None or same:
             return
-        self._follow(stored, "followed")
+        # a later revision, or the same one written by another tab in the same moment (the
+        # last write won): either way this tab shows what storage holds
+        self._follow(stored, "followed" if stored.rev != self.ui.rev else "moved")
         self.app.render()
 
     # --- opening and playing ------------------------------------------------------------
@@ -347,6 +358,16 @@ class Remote:
         gid = fair_message.decode(text).get("g", "")
         return gid if isinstance(gid, str) else "?"
 
+    def _refuse_words(self, text: str) -> None:
+        """A refusal already in words (a paste refused unread), where `_refuse` says it."""
+        if self.player is None:
+            self.show_screen()
+        else:
+            self.ui.note = None
+            self.render()
+            self.app.page.set_text("remote-msg", text)
+        self._screen_note(text)
+
     def _refuse(self, msg: Msg) -> None:
         self.ui.note = msg
         if self.player is None:  # no game by link open: say it on the screen, in front
@@ -393,6 +414,8 @@ class Remote:
         """A link with a message opens it (on load, or in a page already open); else a
         reload reopens the game by link this tab had open (with what storage refused)."""
         restored = self.rstore.restore_unsaved()
+        if self.rstore.session_damaged:  # said on the page, whatever it opens
+            self.app.saves.ui.notice = w("session_damaged", self.lang)
         self.from_link()
         gid = self._tab_game()
         if self.player is None and gid:
@@ -510,6 +533,8 @@ class Remote:
         return short(str(fp), 40) if fp else None
 
     def _storage_line(self) -> str:
+        if self.player is not None and self.rstore.in_page_only(self.ui.gid):
+            return w("memory_only", self.lang)
         if self.ui.too_large:
             return w("too_large", self.lang)
         if self.ui.kept:
@@ -523,6 +548,7 @@ class Remote:
         page.set_data("remoteTries", str(self.ui.tries))
         title = i18n.t("app_title", self.lang)
         if p is None:
+            page.guard_leaving(False)
             page.set_title(title)
             page.set_icon(False)
             page.show("remote-bar", False)
@@ -546,10 +572,18 @@ class Remote:
         if status == "your_turn" and p.blocked() and not self.ui.note:
             note = w("hidden_wait", self.lang)
         fp = self._fingerprint()
+        page_only = self.rstore.in_page_only(self.ui.gid)
+        backup = None
+        if page_only:  # nothing keeps it but this page: its backup at once
+            try:
+                backup = json.dumps(p.to_json())
+            except Exception:
+                backup = None
         app.page.set_html("remote-bar", remote_html.bar_html(
             p.side, shown, out, note, problems, self.lang, fingerprint=fp,
             storage=self._storage_line(), other=p.other, share=app.page.can_share(),
-            ended=self.ended_html()))
+            ended=self.ended_html(), backup=backup))
+        app.page.guard_leaving(page_only)
         page.show("remote-bar", True)
         page.show("btn-hint", False)  # the computer's advice needs all cards
         page.set_data("remote", status)
@@ -557,7 +591,7 @@ class Remote:
         page.set_data("remoteMs", "" if self.ui.ms is None else f"{self.ui.ms:.1f}")
         page.set_data("remoteSent", str(len(p.transcript)))
         page.set_data("remoteRev", "" if self.ui.rev is None else str(self.ui.rev))
-        page.set_data("remoteStored", "1" if self.ui.kept else "memory")
+        page.set_data("remoteStored", "page" if page_only else "1" if self.ui.kept else "memory")
         page.set_data("remoteFp", fp or "")
         page.set_data("remoteVerdict",
                       "" if p.verdict is None else "broken" if p.verdict else "fair")
@@ -582,7 +616,10 @@ class Remote:
         from ..fair import Player
         self.ui.tries += 1
         try:
-            text = self.app.page.value("remote-restore-in")
+            text = self.read_box("remote-restore-in")
+            if text is None:
+                self._screen_note(self.refusal)
+                return
             if len(text) > MAX_RECORD:
                 raise Refused("too_long")
             p = Player.from_json(load_backup(text))
@@ -614,6 +651,17 @@ class Remote:
         self.ui.note = Msg("remote.copied" if done else "remote.copy_failed", {})
         self.render()
 
+    def read_box(self, box: str) -> str | None:
+        """The text pasted in the field ``box``; None when it is far too long for any message,
+        backup or save: then it is not read (its length is asked, not its text), the field
+        is emptied, and `refusal` says so."""
+        n = self.app.page.field_length(box)
+        if n <= MAX_RECORD:
+            return self.app.page.value(box)
+        self.app.page.clear_field(box)
+        self.refusal = say(Msg("remote.too_long_box", {"n": n, "max": MAX_RECORD}), self.lang)
+        return None
+
     @staticmethod
     def takes(text: object) -> bool:
         """Whether a pasted text is a message or invitation by link (or a link with one),
@@ -624,8 +672,14 @@ class Remote:
         return fair_message.canonical_text(text).startswith(("WSDVF", "wsdvf"))
 
     def open_box(self, box: str) -> None:
-        """Open what was pasted in the text field ``box``."""
-        self.open_text(self.app.page.value(box))
+        """Open what was pasted in the text field ``box`` (refused unread when far too
+        long: read_box)."""
+        text = self.read_box(box)
+        if text is None:
+            self.ui.tries += 1
+            self._refuse_words(self.refusal)
+            return
+        self.open_text(text)
 
     def open_text(self, text: str) -> None:
         """Open a message (pasted, or read from a file), or a save string or share link

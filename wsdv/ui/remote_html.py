@@ -130,7 +130,8 @@ def list_rows(rows: list[Any], lang: str, when: Any, current: str = "") -> str:
 
 def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str,
              problems: list[str] | None, lang: str, fingerprint: str | None = None,
-             storage: str = "", other: str = "", share: bool = False, ended: str = "") -> str:
+             storage: str = "", other: str = "", share: bool = False, ended: str = "",
+             backup: str | None = None) -> str:
     """The bar of an open game by link: whose turn (or, ``ended``: who won, why, and the
     check's state; else the verdict), the message to send, the answer box, the key
     fingerprint, and a line when storage could not keep the game."""
@@ -142,6 +143,12 @@ def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str
     if storage:
         parts.append(el("p", esc(storage), class_="storage-warning", id="remote-storage",
                         role="alert"))
+    if backup is not None:  # only this page holds the game: its backup, file and string
+        parts.append(el("div", _button(w("backup_file", lang), id="remote-bar-backup-file",
+                                       data_act="remote.backup_file"), class_="buttons") +
+                     el("label", esc(w("backup", lang)) +
+                        el("textarea", esc(backup), id="remote-bar-backup", readonly=True,
+                           rows=2, spellcheck="false")))
     if out is not None:
         parts.append(out_box(out[0], out[1], out[2], lang, share))
     if status in ("send", "unchecked"):

@@ -162,6 +162,12 @@ class RemoteStore:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.problems: list[str] = []  # keys of damaged records the last listing set aside
+        # games whose last write localStorage refused: the stored revision it was made over
+        # (None: none stored); flushed later only if storage still holds that revision
+        self.unsaved_base: dict[str, int | None] = {}
+        self.page_only: set[str] = set()  # games neither storage holds: this page's memory
+        self.session_damaged = 0  # session copies set aside at the last restore_unsaved
+        store.flush_guard = self._may_flush
 
     @property
     def session(self) -> Any:
@@ -206,6 +212,10 @@ class RemoteStore:
         revision (another tab wrote it): nothing is written. Returns the record written and
         whether localStorage holds it (False: only this tab, memory and session, holds it);
         ValueError when it is too large to store."""
+        moved = self.conflict(record.gid)
+        if moved is not None:  # another tab stored a turn meanwhile: this tab's is not
+            self.drop_unsaved(record.gid)
+            raise Moved(moved)
         try:
             stored = self.get(record.gid)
         except Exception:
@@ -218,26 +228,80 @@ class RemoteStore:
         text = out.to_json()
         if len(text) > MAX_RECORD:
             raise ValueError("too large")
+        if not self.in_memory_only(out.gid):
+            self.unsaved_base[out.gid] = stored.rev if stored is not None else None
         kept = self.store.raw_set(KEY + out.gid, text)
-        self._keep_for_reload(out.gid, text, kept)
+        if kept:
+            self.unsaved_base.pop(out.gid, None)
+            self.page_only.discard(out.gid)
+        in_session = self._keep_for_reload(out.gid, text, kept)
+        if not kept and not in_session:
+            self.page_only.add(out.gid)
+        elif not kept:
+            self.page_only.discard(out.gid)
         return out, kept
 
     def in_memory_only(self, gid: str) -> bool:
         return KEY + gid in self.store.memory
 
-    def _keep_for_reload(self, gid: str, text: str, stored: bool) -> None:
+    def in_page_only(self, gid: str) -> bool:
+        """Neither localStorage nor this tab's sessionStorage took the game's last write: a
+        reload or closing the page loses it."""
+        return gid in self.page_only and self.in_memory_only(gid)
+
+    def _in_storage(self, gid: str) -> RemoteRecord | None:
+        """The record localStorage itself holds (not this tab's memory copy); None when there
+        is none or it cannot be read."""
+        backend = self.store.backend
+        if backend is None:
+            return None
+        try:
+            text = backend.getItem(KEY + gid)
+            return parse(KEY + gid, text) if isinstance(text, str) else None
+        except Exception:
+            return None
+
+    def conflict(self, gid: str) -> RemoteRecord | None:
+        """The record another tab stored over the revision this tab's memory copy was made
+        on (both tabs kept a turn while storage refused): that record, else None."""
+        if not self.in_memory_only(gid) or gid not in self.unsaved_base:
+            return None
+        behind = self._in_storage(gid)
+        if behind is None or behind.rev == self.unsaved_base[gid]:
+            return None
+        return behind
+
+    def drop_unsaved(self, gid: str) -> None:
+        """Forget this tab's memory copy (its turn lost a conflict, and was told)."""
+        self.store.memory.pop(KEY + gid, None)
+        self.unsaved_base.pop(gid, None)
+        self.page_only.discard(gid)
+        self._keep_for_reload(gid, "", True)
+
+    def _may_flush(self, key: str) -> bool:
+        """Store.flush_guard: a game by link kept in memory goes to storage only over the
+        revision it was made on (else another tab's turn would be overwritten)."""
+        return not key.startswith(KEY) or self.conflict(key.removeprefix(KEY)) is None
+
+    def _keep_for_reload(self, gid: str, text: str, stored: bool) -> bool:
         """A record localStorage refused goes to this tab's sessionStorage, one key per
-        game (a reload finds it); once localStorage takes it, the session copy is dropped."""
+        game (a reload finds it); once localStorage takes it, the session copy is dropped.
+        Whether the session holds ``text`` (False: it refused it too, or it was dropped)."""
         session = self.session
         if session is None:
-            return
+            return False
         try:
             if not stored:
                 session.setItem(SESSION_KEY + gid, text)
-            else:
-                session.removeItem(SESSION_KEY + gid)
+                return True
+            session.removeItem(SESSION_KEY + gid)
         except Exception:
-            return
+            if not stored:  # a stale copy would come back at a reload: dropped if it can be
+                try:
+                    session.removeItem(SESSION_KEY + gid)
+                except Exception:
+                    pass
+        return False
 
     def restore_unsaved(self) -> list[RemoteRecord]:
         """The records this tab could not store before a reload, written again (to storage
@@ -245,6 +309,7 @@ class RemoteStore:
         at the same or a later revision."""
         session = self.session
         out: list[RemoteRecord] = []
+        self.session_damaged = 0
         try:
             keys = [session.key(i) for i in range(min(int(session.length), 1000))] \
                 if session is not None else []
@@ -258,11 +323,23 @@ class RemoteStore:
         return out
 
     def _restore(self, key: str) -> RemoteRecord | None:
+        """A session copy replaces the stored record only when it is whole (it reads, and
+        its player rebuilds) and newer (a later revision that continues the stored game's
+        messages); a damaged one is set aside (listed with the damaged entries, said);
+        an older one is dropped."""
+        from ..fair import Player
         gid = key.removeprefix(SESSION_KEY)
         try:
-            record = parse(KEY + gid, self.session.getItem(key))
-        except Exception:  # damaged or unreadable: the copy is dropped, storage untouched
-            self._keep_for_reload(gid, "", True)
+            text = self.session.getItem(key)
+        except Exception:
+            return None
+        try:
+            record = parse(KEY + gid, text)
+            player = Player.from_json(record.player)
+            if player.game_id != gid or player.side != record.side:
+                raise Damaged("the session copy is another game")
+        except Exception:  # damaged: set aside and said, storage untouched
+            self._set_aside_copy(gid, text)
             return None
         try:
             stored = self.get(record.gid)
@@ -271,7 +348,23 @@ class RemoteStore:
         if stored is not None and (stored.rev >= record.rev or stored.sent > record.sent):
             self._keep_for_reload(record.gid, "", True)
             return None
+        if stored is not None and \
+                record.player["transcript"][:stored.sent] != stored.player["transcript"]:
+            self._set_aside_copy(gid, text)  # another line of play than the stored one
+            return None
         kept = self.store.raw_set(KEY + record.gid, record.to_json())
         if kept:
             self._keep_for_reload(record.gid, "", True)
+        else:
+            self.unsaved_base[record.gid] = stored.rev if stored is not None else None
         return record
+
+    def _set_aside_copy(self, gid: str, text: object) -> None:
+        """A damaged session copy: kept under the damaged entries, dropped from the session."""
+        if isinstance(text, str) and valid_id(gid):
+            self.store.raw_set(f"{DAMAGED_KEY}session.{gid}", text)
+        self.session_damaged += 1
+        try:
+            self.session.removeItem(SESSION_KEY + gid)
+        except Exception:
+            return

@@ -37,6 +37,7 @@ from .saves_html import (
 )
 from .state import SavesUi, VsComputer, autosaves, mode_of
 from .storage import (
+    ECHO_MAX,
     FULL,
     MESSAGE_MAX,
     GameRecord,
@@ -367,7 +368,13 @@ class Saves:
         self.app.page.set_text("export-msg", t("copied" if done else "copy_failed", self.lang))
 
     def import_pasted(self) -> Effects:
-        text = self._value("#import-text")
+        text = self.app.remote.read_box("import-text")
+        if text is None:  # far too long: not read, not kept, said
+            self.ui.tries += 1
+            self.ui.import_text, self.ui.message, self.ui.message_ok = \
+                "", self.app.remote.refusal, False
+            self.app.render()
+            return [Focus("#import-text")]
         if self.app.remote.takes(text):  # a message by link: the By link screen opens it
             self.ui.import_text, self.ui.message = "", ""
             self.show(None)
@@ -386,7 +393,8 @@ class Saves:
         try:
             result = self.store.import_save(text, t("imported_name", self.lang))
         except ImportProblem as e:
-            self.ui.import_text, self.ui.message = text, said(e, self.lang)
+            shown = text if len(text) <= ECHO_MAX else ""  # a text far too long is not kept
+            self.ui.import_text, self.ui.message = shown, said(e, self.lang)
             self.ui.message_ok = False
             self.ui.screen = "import"
             return None

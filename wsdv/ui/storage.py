@@ -44,6 +44,9 @@ ENCLOSING = "<>\"'“”„‘’«»()[]{},;:!?"  # around a pasted string (not
 MESSAGE_MAX = 240  # characters of an error shown to the player
 
 # Warnings: kind -> text (the UI may translate by kind).
+# a pasted text longer than this is not shown again in its box to be corrected: no save
+# string is that long (savefile.MAX_TEXT), and drawing megabytes into the page stalls it
+ECHO_MAX = 100_000
 FULL = "full"
 UNAVAILABLE = "unavailable"
 WARNINGS = {
@@ -239,6 +242,9 @@ class Store:
         self.problems: list[Problem] = []
         self.stuck: set[str] = set()  # damaged entries left in place (storage refused the move)
         self.slowest_ms = 0.0  # the slowest record of the last listing took this long to read
+        # asked before an entry kept in memory is written to storage again (False: it stays
+        # in memory): the games by link check that no other tab stored a later turn
+        self.flush_guard: Callable[[str], bool] | None = None
         if backend is None:
             self.warning = UNAVAILABLE
         else:
@@ -279,12 +285,15 @@ class Store:
     def _flush(self) -> None:
         """Storage took a write again: store what only memory held, clear the warning."""
         for key, value in list(self.memory.items()):
+            if self.flush_guard is not None and not self.flush_guard(key):
+                continue
             try:
                 self.backend.setItem(key, value)
             except Exception:
                 return
             del self.memory[key]
-        self.warning = None
+        if not self.memory:
+            self.warning = None
 
     def _remove(self, key: str) -> None:
         self.memory.pop(key, None)
