@@ -84,6 +84,18 @@ def outcome(player: Player) -> str:
     return "broken" if status == "over" and player.verdict else status
 
 
+def _continues(stored: dict[str, Any], mine: dict[str, Any]) -> bool:
+    """Whether the stored player continues this tab's (its messages and unsent choices
+    start with this tab's), i.e. nothing this tab did is lost by following it."""
+    ours, theirs = mine.get("transcript", []), stored.get("transcript", [])
+    if theirs[:len(ours)] != ours:
+        return False
+    if len(theirs) > len(ours):
+        return True
+    pending = mine.get("pending", [])
+    return stored.get("pending", [])[:len(pending)] == pending
+
+
 class Remote:
     def __init__(self, app: App) -> None:
         self.app = app
@@ -173,15 +185,19 @@ class Remote:
                 self.app.render()
                 return
             stored = self.rstore.get(self.ui.gid)
-            same = stored is not None and stored.rev == self.ui.rev and \
-                stored.player == self.player.to_json()
+            if stored is None:
+                return
+            mine = self.player.to_json()
+            if stored.rev == self.ui.rev and stored.player == mine:
+                return
+            lost = not _continues(stored.player, mine)
         except Exception:
             return  # damaged: set aside when this tab reads or writes it next
-        if stored is None or same:
-            return
         # a later revision, or the same one written by another tab in the same moment (the
-        # last write won): either way this tab shows what storage holds
-        self._follow(stored, "followed" if stored.rev != self.ui.rev else "moved")
+        # last write won): either way this tab shows what storage holds, and says whether
+        # its own last step was lost (that stays said while the other tab plays on)
+        told = self.ui.note is not None and self.ui.note.key == "remote.moved"
+        self._follow(stored, "moved" if lost or told else "followed")
         self.app.render()
 
     # --- opening and playing ------------------------------------------------------------
