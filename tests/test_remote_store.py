@@ -254,3 +254,67 @@ def test_the_bar_says_not_yet_checked_names_who_broke_what_and_shows_the_fingerp
     assert "not yet checked" in screen and "broke the game" in screen
     assert "2 damaged games by link" in screen
     assert 'id="remote-screen-in"' in screen and 'id="remote-in"' not in screen
+
+
+# --- issue 36: the steps seen, memory only, the flush over the revision, session copies ------
+
+
+def test_the_steps_seen_are_stored_with_the_game_and_checked() -> None:
+    backend, _, rs = stores()
+    p = host()
+    out, _ = rs.write(RemoteRecord(**{**record_of(p).__dict__, "seen": (2, 10)}), None)
+    assert rs.get(p.game_id).seen == (2, 10)
+    data = json.loads(backend.data[KEY + p.game_id])
+    for bad in ([2], [9, 1], [1, 11], ["1", 2], [True, 2], {"d": 1}):
+        backend.data[KEY + p.game_id] = json.dumps({**data, "seen": bad})
+        with pytest.raises(remote_store.Damaged):
+            rs.get(p.game_id)
+    del data["seen"]  # stored before the steps were: not recorded
+    backend.data[KEY + p.game_id] = json.dumps(data)
+    assert rs.get(p.game_id).seen is None
+
+
+def test_both_storages_refusing_leave_the_game_in_this_page_only() -> None:
+    backend, session, rs = stores(quota=10)
+    session.quota = 10
+    p = host()
+    rs.write(record_of(p), None)
+    assert rs.in_memory_only(p.game_id) and rs.in_page_only(p.game_id)
+    session.quota = None  # the session takes it: a reload keeps it
+    rs.write(record_of(p), 1)
+    assert rs.in_memory_only(p.game_id) and not rs.in_page_only(p.game_id)
+    assert SESSION_KEY + p.game_id in session.data
+
+
+def test_a_turn_kept_in_memory_goes_to_storage_only_over_its_revision() -> None:
+    backend, session, one = stores()
+    p = host()
+    first, _ = one.write(record_of(p), None)
+    two = RemoteStore(Store(backend, Clock(), random.Random(2), session=FakeStorage()))
+    backend.quota = 0  # full: tab one's turn stays in its memory
+    mine, kept = one.write(record_of(p, "one"), first.rev)
+    assert not kept
+    backend.quota = None
+    theirs, kept = two.write(record_of(p, "two"), first.rev)  # tab two's turn is stored
+    assert kept and theirs.rev == mine.rev
+    one.store.raw_set("wsdv.other", "x")  # tab one writes again: its memory is not flushed
+    assert json.loads(backend.data[KEY + p.game_id])["name"] == "two"
+    assert one.conflict(p.game_id) == two.get(p.game_id)
+    with pytest.raises(Moved):
+        one.write(record_of(p, "one"), mine.rev)
+    assert not one.in_memory_only(p.game_id)
+
+
+def test_a_session_copy_replaces_the_record_only_when_whole_and_newer() -> None:
+    backend, session, rs = stores()
+    p = host()
+    rs.write(record_of(p), None)
+    good = backend.data[KEY + p.game_id]
+    copy = json.loads(good)
+    copy.update(rev=9, sent=2)
+    copy["player"]["transcript"].append("WSDVF2.damaged")
+    session.data[SESSION_KEY + p.game_id] = json.dumps(copy)
+    assert rs.restore_unsaved() == [] and rs.session_damaged == 1
+    assert backend.data[KEY + p.game_id] == good
+    assert backend.data[f"{DAMAGED_KEY}session.{p.game_id}"] == json.dumps(copy)
+    assert SESSION_KEY + p.game_id not in session.data
