@@ -100,7 +100,8 @@ class Remote:
     def __init__(self, app: App) -> None:
         self.app = app
         self.rstore = RemoteStore(app.saves.store)
-        self.refusal = ""  # read_box's words for a paste refused unread
+        self.refused = Msg("remote.too_long", {})  # read_box's refusal of a paste unread
+        self.refusal = ""  # and its words
 
     @property
     def ui(self) -> RemoteUi:
@@ -373,16 +374,6 @@ class Remote:
         from ..fair import message as fair_message
         gid = fair_message.decode(text).get("g", "")
         return gid if isinstance(gid, str) else "?"
-
-    def _refuse_words(self, text: str) -> None:
-        """A refusal already in words (a paste refused unread), where `_refuse` says it."""
-        if self.player is None:
-            self.show_screen()
-        else:
-            self.ui.note = None
-            self.render()
-            self.app.page.set_text("remote-msg", text)
-        self._screen_note(text)
 
     def _refuse(self, msg: Msg) -> None:
         self.ui.note = msg
@@ -675,7 +666,8 @@ class Remote:
         if n <= MAX_RECORD:
             return self.app.page.value(box)
         self.app.page.clear_field(box)
-        self.refusal = say(Msg("remote.too_long_box", {"n": n, "max": MAX_RECORD}), self.lang)
+        self.refused = Msg("remote.too_long_box", {"n": n, "max": MAX_RECORD})
+        self.refusal = say(self.refused, self.lang)
         return None
 
     @staticmethod
@@ -693,7 +685,7 @@ class Remote:
         text = self.read_box(box)
         if text is None:
             self.ui.tries += 1
-            self._refuse_words(self.refusal)
+            self._refuse(self.refused)
             return
         self.open_text(text)
 
