@@ -149,6 +149,9 @@ def _the_end(prof: Profile) -> None:
     expect(page.locator("#hands .handbox.open")).to_have_count(2)
     page.click("#replay-exit")
     page.wait_for_function("document.body.dataset.replay === ''")
+    expect(page.locator("#overlay-result")).to_be_visible()  # back to the game-over screen
+    page.click("#result-close")
+    expect(page.locator("#remote-ended")).to_contain_text("wins")
     page.click("#btn-games")
     expect(page.locator("#games-by-link .game-by-link")).to_have_count(1)
     expect(page.locator("#games-by-link")).to_contain_text("game over")
