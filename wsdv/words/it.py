@@ -670,7 +670,7 @@ TEMPLATES.update({
     "remote.backup_older": "Questa partita è già salvata qui con altrettanti messaggi o più: "
                            "si apre la partita salvata.",
     "remote.top_waiting": "In attesa del tuo amico",
-    "remote.ended": "Partita finita: vince {side}.",
+    "remote.ended": "Partita finita: vince l'{side}.",
     "remote.check_wait": "Non ancora verificata: la verifica avviene quando entrambi i "
                          "segreti sono rivelati.",
     "remote.memory_only": "La memoria del browser non può tenere questa partita via link: è "
