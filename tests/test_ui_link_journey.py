@@ -236,3 +236,46 @@ def test_a_link_in_a_new_page_crosses_an_end_of_decade_once() -> None:
     assert landed, "no page opened on an End of Decade step: the journey missed it"
     assert all(b.seen for b in browsers.values())  # both players saw decade I's steps
     assert after_all_seen >= 2
+
+
+def _played(seed: int) -> tuple[Player, Player]:
+    """A whole game by link between two players (objects), random options: both ended."""
+    rnd = random.Random(seed)
+    host = Player.create(bytes(range(1, 33)), "west")
+    guest = Player.join(bytes(range(101, 133)), host.outbox or "")
+    host.receive(guest.outbox or "")
+    while host.verdict is None or guest.verdict is None:
+        if len(host.transcript) == len(guest.transcript):
+            mover = host if host.status() == "your_turn" else guest
+            while mover.status() == "your_turn":
+                mover.choose(rnd.choice(mover.game.prompt.ids()))
+            continue
+        sender, receiver = (host, guest) if len(host.transcript) > len(guest.transcript) \
+            else (guest, host)
+        receiver.receive(sender.outbox or "")
+    return host, guest
+
+
+@pytest.mark.slow
+def test_a_game_whose_choices_named_unknown_cards_is_reviewed_and_replayed() -> None:
+    """A game by link in which a choice named a card still unknown on this page (the
+    Guillaume affair's swap after a look at the hand): its end shows the chart and its
+    replay opens (before, the review replayed the choice as recorded and failed)."""
+    named = [p for p in _played(11) if any("?" in c for c in p.game.choices)]
+    assert named, "no choice named an unknown card: the test misses its case"
+    p = named[0]
+    ends = [i for i, t in enumerate(p.transcript) if message_from(t) != p.side]
+    before = Player.from_json({**p.to_json(), "transcript": p.transcript[:ends[-1]],
+                               "pending": []})
+    browser = Browser()
+    _store(browser, before)
+    tab = browser.open_link(p.transcript[ends[-1]])
+    browser.play(1)
+    assert tab.data("remote") == "over" and tab.data("review") == "done"
+    tab.act("result.replay")
+    assert tab.data("replay") == "0"
+
+
+def message_from(text: str) -> str:
+    from wsdv.fair import message
+    return str(message.decode(text)["from"])

@@ -147,8 +147,11 @@ class Guide:
             return None
         self.ui.review_key, self.ui.review, self.ui.review_error = key, None, ""
         try:
+            # the choices with the cards they named while unknown here (a look at a hand)
+            # as they are known now: Game.replay names them so
+            known = Game.replay(0, list(game.choices), True, player).choices
             start = Game.new(0, {"hidden_cards": True}, player)
-            self.ui.review = review_of(0, list(game.choices), start)
+            self.ui.review = review_of(0, known, start)
             self.ui.review_state = "done"
         except Exception as e:  # the screen says so; the game itself is untouched
             self.ui.review_state, self.ui.review_error = "error", type(e).__name__

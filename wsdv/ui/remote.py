@@ -230,7 +230,8 @@ class Remote:
         if p is None or p.game is None:
             return
         try:
-            replay = Replay(0, list(p.game.choices), Game.new(0, {"hidden_cards": True}, p))
+            known = Game.replay(0, list(p.game.choices), True, p).choices  # cards named now
+            replay = Replay(0, known, Game.new(0, {"hidden_cards": True}, p))
         except Exception:  # a game its player cannot replay: nothing happens
             return
         self.app.saves.ui.replay = replay
