@@ -110,8 +110,8 @@ TEMPLATES: dict[str, Template] = {
     "prompt.dismantle": "Smantellare l'economia dell'{side}: {n:manca|mancano} {n} "
                         "{n:punto|punti}",
     "prompt.dismantle_turns": "Smantellare l'economia dell'{side}: {n:manca|mancano} {n} "
-                              "{n:punto|punti}, scelti a turno: questo lo sceglie {by}, il "
-                              "prossimo {starter}",
+                              "{n:punto|punti}, scelti a turno: questo lo sceglie l'{by}, il "
+                              "prossimo l'{starter}",
     "opt.remove_factory": "Rimuovi la fabbrica a {city} (valore {value})",
     "opt.remove_infra": "Rimuovi l'infrastruttura sulla {line}",
     "log.dismantle_factory": "L'{by} smantella la fabbrica a {city}",
