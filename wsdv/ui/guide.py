@@ -142,6 +142,8 @@ class Guide:
         from ..ai.review import review_of
         from ..engine import Game
         player, game = self.app.remote.player, self.app.state.game
+        if player is None:  # remote.active: never, but the type does not say so
+            return None
         key = f"link:{player.game_id}:{len(game.choices)}"
         if key == self.ui.review_key:
             return None
