@@ -15,7 +15,7 @@ PLACES = {"West Berlin": "Berlino Ovest", "East Berlin": "Berlino Est",
           "West Germany": "Germania Ovest",
           "Niedersachsen or Hamburg": "Niedersachsen o Hamburg"}
 # "in Sachsen" but "a Berlino Est": a city's province takes "a" ({province:in})
-CITY_PROVINCES = {"West Berlin", "East Berlin", "Hamburg", "Bremen"}
+CITY_PROVINCES = {"West Berlin", "East Berlin", "Hamburg", "Bremen", "Rheinsberg"}
 SECTORS = {"British": "settore britannico", "French": "settore francese",
            "US": "settore USA"}
 TRACKS = {"prestige": T["prestige"], "western_currency": T["western_currency"],

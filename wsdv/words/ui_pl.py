@@ -131,7 +131,7 @@ TABLES: dict[str, dict[str, str]] = {
         "attribution": "Mapa: na podstawie @svg-maps/germany (CC BY 4.0).",
         "loading": "Wczytywanie…",
         "max_per_province": "maks. {n} na prowincję",
-        "decides_mark": "{side} decyduje gdzie",
+        "decides_mark": "{side} decyduje, gdzie",
         "choices_made": "wybory",
         "infrastructure": cap(T["infrastructure"]),
         # the board for screen readers (wsdv/ui/board.py, panels.py)
@@ -300,9 +300,9 @@ TABLES: dict[str, dict[str, str]] = {
         "replay": "Powtórka",
         "no_games": "Nie ma jeszcze zapisanych partii.",
         "confirm_delete": "Usunąć „{name}”? Tego nie da się cofnąć.",
-        "damaged": "Pominięto {n} {n:one=uszkodzony zapisany wpis|few=uszkodzone zapisane "
-                   "wpisy|many=uszkodzonych zapisanych wpisów}, których nie dało się "
-                   "odczytać.",
+        "damaged": "Pominięto {n} {n:one=uszkodzony zapisany wpis, którego|few=uszkodzone zapisane "
+                   "wpisy, których|many=uszkodzonych zapisanych wpisów, których} nie dało "
+                   "się odczytać.",
         "hotseat": "Jeden ekran",
         "vs_computer": "Ty: {side} · komputer: {level}",
         "decade": "Dekada {d}",
