@@ -125,7 +125,7 @@ TEMPLATES: dict[str, Template] = {
                          "({n} {n:rimasto|rimasti})",
     "opt.unrest_in": "{province} ({unrest} {unrest:cubo|cubi} sommossa)",
     "opt.unrest_in_protest": "{province} ({unrest} {unrest:cubo|cubi} sommossa): uno in più "
-                             "fa una protesta di massa (l'{side} poi {total} su 4)",
+                             "fa una protesta di massa (poi l'{side} ne ha {total} su 4)",
     "opt.unrest_in_calm": "{province} ({unrest} {unrest:cubo|cubi} sommossa): termina una "
                           "protesta di massa",
     "opt.unrest_in_socialist": "{province} ({unrest} {unrest:cubo|cubi} sommossa): uno in più "

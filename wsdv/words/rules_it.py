@@ -202,7 +202,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Ogni protesta di massa nella provincia che attacca rende indisponibile uno dei suoi "
         "TV.",
     )),
-    ("9.8", "Usare le carte forze di polizia", (
+    ("9.8", "Risolvere le carte forze di polizia", (
         "Ogni carta forze di polizia che l'Est non ha usato in questa decade toglie un "
         "cubo sommossa dell'Est. Poi tutte le carte tornano libere per la decade successiva.",
     )),
