@@ -105,7 +105,7 @@ TEMPLATES: dict[str, Template] = {
     "opt.build_done": "Smetti di costruire",
     "log.build_factory": "L'{side} costruisce una fabbrica a {city}",
     "log.build_infra": "L'{side} costruisce un'infrastruttura sulla {line}",
-    "log.build_lost": "L'{side} non ha siti su cui costruire: {n} {n:punto costruzione|punti "
+    "log.build_lost": "L'{side} non ha dove costruire: {n} {n:punto costruzione|punti "
                       "costruzione} {n:perso|persi}",
     "prompt.dismantle": "Smantellare l'economia dell'{side}: {n:manca|mancano} {n} "
                         "{n:punto|punti}",
@@ -197,7 +197,8 @@ TEMPLATES: dict[str, Template] = {
     "opt.move": "{source} → {dest}",
     "log.unrest_moved": "Un cubo sommossa si sposta da {source} {dest:in}",
     "prompt.reduce_three": "Riduci a 3 la sommossa di una provincia con una protesta di massa",
-    "log.reduced_three": "La sommossa {province:in} scende a 3 ({n} {n:rimosso|rimossi})",
+    "log.reduced_three": "La sommossa {province:in} scende a 3 ({n} {n:cubo rimosso|cubi "
+                         "rimossi})",
     "prompt.factory_remove": "Quale fabbrica rimuovere con tutta la sua infrastruttura?",
     "log.factory_removed": "La fabbrica a {city_name} e tutta la sua infrastruttura sono "
                            "rimosse per sempre",
