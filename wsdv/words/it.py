@@ -18,8 +18,8 @@ Template = str | Callable[[dict[str, Any], str], str]
 def _attack(args: dict[str, Any], lang: str) -> str:
     """9.7: who attacks, with how many TV available; the sommossa waiting from earlier
     attacks (it lands after all attacks)."""
-    text = fill_in("it", "Comparazione Est-Ovest: {attacker} ({ls} TV {ls:disponibile|"
-                         "disponibili}) attacca quale provincia?",
+    text = fill_in("it", "Comparazione Est-Ovest: quale provincia viene attaccata da {attacker} "
+                         "({ls} TV {ls:disponibile|disponibili})?",
                    attacker=place(args["attacker"], lang), ls=args["ls"])
     if args["pending"]:
         text += " In attesa dagli attacchi precedenti: " + ", ".join(
@@ -65,8 +65,8 @@ TEMPLATES: dict[str, Template] = {
     "opt.ls_in": "TV {province:in}",
     "opt.ls_uses": "TV {province:in} (usa {need} del valore della carta)",
     "opt.ls_done": "Non piazzare altri TV",
-    "prompt.ls": "{side}: piazza i TV ({placed} di 3 piazzati, {budget} di valore della carta "
-                 "rimasto)",
+    "prompt.ls": "{side}: piazza i TV ({placed} su 3 piazzati; del valore della carta "
+                 "{budget:resta|restano} {budget})",
     "log.ls_placed": "L'{side} piazza 1 TV {province:in}",
     "prompt.transfer": "Trasferire un TV a Berlino Ovest? (TV piazzati in {provinces})",
     "opt.transfer": "Trasferisci il TV da {supplier} a Berlino Ovest ({sector})",
@@ -105,7 +105,7 @@ TEMPLATES: dict[str, Template] = {
     "opt.build_done": "Smetti di costruire",
     "log.build_factory": "L'{side} costruisce una fabbrica a {city}",
     "log.build_infra": "L'{side} costruisce un'infrastruttura sulla {line}",
-    "log.build_lost": "L'{side} non ha siti su cui costruire: {n} {n:punto costruzione|punti "
+    "log.build_lost": "L'{side} non ha dove costruire: {n} {n:punto costruzione|punti "
                       "costruzione} {n:perso|persi}",
     "prompt.dismantle": "Smantellare l'economia dell'{side}: {n:manca|mancano} {n} "
                         "{n:punto|punti}",
@@ -125,7 +125,7 @@ TEMPLATES: dict[str, Template] = {
                          "({n} {n:rimasto|rimasti})",
     "opt.unrest_in": "{province} ({unrest} {unrest:cubo|cubi} sommossa)",
     "opt.unrest_in_protest": "{province} ({unrest} {unrest:cubo|cubi} sommossa): uno in più "
-                             "fa una protesta di massa (l'{side} poi {total} su 4)",
+                             "fa una protesta di massa (poi l'{side} ne ha {total} su 4)",
     "opt.unrest_in_calm": "{province} ({unrest} {unrest:cubo|cubi} sommossa): termina una "
                           "protesta di massa",
     "opt.unrest_in_socialist": "{province} ({unrest} {unrest:cubo|cubi} sommossa): uno in più "
@@ -197,7 +197,8 @@ TEMPLATES: dict[str, Template] = {
     "opt.move": "{source} → {dest}",
     "log.unrest_moved": "Un cubo sommossa si sposta da {source} {dest:in}",
     "prompt.reduce_three": "Riduci a 3 la sommossa di una provincia con una protesta di massa",
-    "log.reduced_three": "La sommossa {province:in} scende a 3 ({n} {n:rimosso|rimossi})",
+    "log.reduced_three": "La sommossa {province:in} scende a 3 ({n} {n:cubo rimosso|cubi "
+                         "rimossi})",
     "prompt.factory_remove": "Quale fabbrica rimuovere con tutta la sua infrastruttura?",
     "log.factory_removed": "La fabbrica a {city_name} e tutta la sua infrastruttura sono "
                            "rimosse per sempre",
@@ -227,16 +228,16 @@ TEMPLATES: dict[str, Template] = {
                    "l'Est perde {n} {n:punto costruzione|punti costruzione}"),
     "prompt.prestige_box": "{side}: scegli la casella prestigio da eseguire",
     "opt.box": "{box}",
-    "log.prestige_box": "L'{side} esegue il prestigio {box}",
+    "log.prestige_box": "Prestigio: l'{side} esegue {box}",
     "prompt.hamburg_phase": "Per quale provincia conta Hamburg in questa fase?",
     "opt.hamburg_wc": "{province}: entrate da esportazione dell'Est {n}",
     "opt.hamburg_hold": _hold,
     "log.wc": "Valuta occidentale: entrate {income} (tracciato {track_pos}, esportazione "
               "{export}), {ls} TV da pagare: {short:manca|mancano} {short}",
-    "prompt.wc_rundown": "Manca valuta occidentale ({n} {n:rimasto|rimasti}): scegli una "
+    "prompt.wc_rundown": "Manca valuta occidentale (ancora {n} da coprire): scegli una "
                          "fabbrica dell'Est che diventa fatiscente",
     "log.wc_rundown": "L'{by} rende fatiscente la fabbrica a {city}",
-    "prompt.wc_remove": "Manca valuta occidentale ({n} {n:rimasto|rimasti}), nessuna "
+    "prompt.wc_remove": "Manca valuta occidentale (ancora {n} da coprire), nessuna "
                         "fabbrica può diventare fatiscente: rimuovi un'infrastruttura "
                         "dell'Est o Rheinsberg",
     "opt.remove_rheinsberg": "Rimuovi la fabbrica di Rheinsberg",
@@ -369,7 +370,7 @@ TEMPLATES.update({
     "eodnow.hold_at_most": _places("I TV persi dipendono dalle scelte precedenti, al "
                                    "massimo: "),
     "eodnow.incomplete": "Troppi modi di giocare questa fine decade per seguirli tutti: "
-                         "cifre da {n} di essi",
+                         "i numeri si basano su {n} di essi",
     "eodnow.police": "L'Est paga {n} {n:carta|carte} forze di polizia: smantella {n}",
     "eodnow.police_none": "Nessuna carta forze di polizia da pagare",
     "eodnow.hold": _places("TV oltre il valore della fabbrica di esportazione persi: "),
@@ -388,8 +389,8 @@ TEMPLATES.update({
     "eodnow.protests": "Proteste di massa ora: Ovest {west}, Est {east}; dopo le "
                        "comparazioni al massimo Ovest {west_max}, Est {east_max}",
     "eodnow.collapse": "L'{side} potrebbe collassare (4 proteste di massa)",
-    "eodnow.collapse_unknown": "Non si sa se l'{side} potrebbe collassare: non ogni strada è "
-                               "stata seguita",
+    "eodnow.collapse_unknown": "Non si sa se l'{side} potrebbe collassare: non tutti gli "
+                               "sviluppi sono stati esaminati",
     "eodnow.final": "Ultima decade: se nessuno stato collassa, vince l'Est",
     "eod.step_title": "Fine decade {decade}, fase {n}: {phase}",
     "eod.step_continue": "Continua",
@@ -576,7 +577,7 @@ TEMPLATES.update({
                     "quando le regole la mostrano. Dopo il tuo turno manda il messaggio al tuo "
                     "amico (con qualsiasi app di messaggi); lui lo apre qui, gioca e te ne "
                     "rimanda uno.",
-    "remote.new": "Nuova partita via link, giocando con l'{side}",
+    "remote.new": "Nuova partita via link: giochi con l'{side}",
     "remote.games": "Partite via link",
     "remote.none": "Ancora nessuna partita via link.",
     "remote.row": "{name}: giochi con l'{side}. {status}",
@@ -635,7 +636,7 @@ TEMPLATES.update({
     "remote.broken": "Partita finita: il controllo ha trovato che il tuo amico ha violato la "
                      "partita.",
     "remote.broken_by": "Il controllo è fallito: la parte del tuo amico ({side}) ha violato "
-                        "la partita. Che cosa non torna:",
+                        "le regole della partita. Che cosa non torna:",
     "remote.unreadable": "Questo messaggio non si può leggere: non è cambiato nulla. Chiedi "
                          "al tuo amico di rimandarlo.",
     "remote.too_long": "Questo testo è troppo lungo per essere un messaggio o una copia di "
@@ -700,9 +701,9 @@ ICON_TEXT: dict[str, str | tuple[str, str]] = {
                    "{n} cubi sommossa vanno in province dell'{side}"),
     "unrest_remove": ("1 cubo sommossa è rimosso da una provincia dell'{side}",
                       "{n} cubi sommossa sono rimossi da province dell'{side}"),
-    "unrest_move": ("1 cubo sommossa dell'{side} passa in un'altra sua provincia",
-                    "{n} cubi sommossa dell'{side} passano, ciascuno in un'altra sua "
-                    "provincia"),
+    "unrest_move": ("1 cubo sommossa dell'{side} si sposta in un'altra provincia dell'{side}",
+                    "{n} cubi sommossa dell'{side} si spostano, ciascuno in un'altra "
+                    "provincia dell'{side}"),
     "reduce_to_three": ("In una provincia dell'{side} con una protesta di massa la sommossa "
                         "scende a 3",
                         "{n} volte: in una provincia dell'{side} con una protesta di massa la "
@@ -774,11 +775,11 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                     "un'altra delle sue province.", "6.4"),
     "reduce_to_three": ("Riduci a 3", "In una provincia di quella parte con una protesta di "
                         "massa, abbassa la sommossa a 3.", "4"),
-    "ls_add": ("+1 TV", "Metti 1 tenore di vita in una provincia di quella parte, qualunque "
+    "ls_add": ("+1 TV", "Metti 1 TV in una provincia di quella parte, qualunque "
                "sia la sua economia, e togli lì 1 cubo sommossa.", "6.3"),
     "ls_add_keep_unrest": ("+1 TV (la sommossa resta)", "Come +1 TV, ma la sommossa resta.",
                            "6.3"),
-    "ls_remove": ("−1 TV", "Togli 1 tenore di vita da una provincia di quella parte.", "6.3"),
+    "ls_remove": ("−1 TV", "Togli 1 TV da una provincia di quella parte.", "6.3"),
     "police_red": ("Forze di polizia rossa", "L'Est tiene la carta: una volta per decade "
                    "toglie 1 cubo sommossa dell'Est; aumenta la fuga e costa 1 punto "
                    "smantellamento a ogni fine decade.", "8"),

@@ -15,7 +15,7 @@ PLACES = {"West Berlin": "Berlino Ovest", "East Berlin": "Berlino Est",
           "West Germany": "Germania Ovest",
           "Niedersachsen or Hamburg": "Niedersachsen o Hamburg"}
 # "in Sachsen" but "a Berlino Est": a city's province takes "a" ({province:in})
-CITY_PROVINCES = {"West Berlin", "East Berlin", "Hamburg", "Bremen"}
+CITY_PROVINCES = {"West Berlin", "East Berlin", "Hamburg", "Bremen", "Rheinsberg"}
 SECTORS = {"British": "settore britannico", "French": "settore francese",
            "US": "settore USA"}
 TRACKS = {"prestige": T["prestige"], "western_currency": T["western_currency"],
@@ -23,7 +23,7 @@ TRACKS = {"prestige": T["prestige"], "western_currency": T["western_currency"],
 PHASES = {1: f"{cap(T['flight'])} / {T['wall']}", 2: cap(T["prestige"]),
           3: cap(T["western_currency"]), 4: f"Pagare le {T['police_power']}",
           5: f"Mantenere il {T['living_standard']}", 6: cap(T["internal_comparison"]),
-          7: cap(T["east_west_comparison"]), 8: f"Usare le carte {T['police_power']}",
+          7: cap(T["east_west_comparison"]), 8: f"Risolvere le carte {T['police_power']}",
           9: "Fase socialista", 10: "Wir sind das Volk?"}
 ICONS = {"build": T["build_point"], "dismantle": T["dismantling_point"],
          "unrest_add": f"+1 cubo {T['unrest']}", "unrest_remove": f"−1 cubo {T['unrest']}",

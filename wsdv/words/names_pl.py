@@ -54,7 +54,7 @@ HIDDEN_CARD = "zakryta karta"
 LINE = ("", "przy mieście")  # the templates say "na linii {line}"
 ARROWS = "tor {track}: {n} w stronę {side} ({arrows})"
 CAP = "najwyżej {n} na prowincję"
-DECIDES = "{who} decyduje gdzie"
+DECIDES = "{who} decyduje, gdzie"
 
 CARDS = {
     "1": "Reforma rolna",

@@ -32,8 +32,8 @@ MESSAGES = "{n} {n:one=wiadomość|few=wiadomości|many=wiadomości}"
 def _attack(args: dict[str, Any], lang: str) -> str:
     """9.7: who attacks, with how many LS available; the unrest waiting from earlier attacks
     (it lands after all attacks)."""
-    text = (f"Rywalizacja Wschód-Zachód: prowincja {place(args['attacker'], lang)} "
-            f"(ma do dyspozycji {args['ls']} LS) atakuje którą prowincję?")
+    text = (f"Rywalizacja Wschód-Zachód: którą prowincję atakuje "
+            f"{place(args['attacker'], lang)}, mając do dyspozycji {args['ls']} LS?")
     if args["pending"]:
         text += " Czeka z wcześniejszych ataków: " + ", ".join(
             fill_in("pl", "{p}: +{n} " + UNREST, p=place(p, lang), n=n)
@@ -105,7 +105,7 @@ TEMPLATES: dict[str, Template] = {
     "log.discard_old": "{side} odrzuca z ręki kartę {card}",
     "log.draw": "{side} dobiera na rękę {n} " + CARDS_ACC,
     "log.display": "Wystawka: {cards}",
-    "log.half_start": "Zaczyna się półdekada {decade}.{half}; zaczyna {starter}",
+    "log.half_start": "Początek półdekady {decade}.{half}; zaczyna {starter}",
     "prompt.special_cost": "Cena karty specjalnej: odrzuć kartę z ręki albo pozwól Zachodowi "
                            "dobrać kartę",
     "opt.west_draws": "Zachód dobiera wierzchnią kartę talii",
@@ -242,7 +242,7 @@ TEMPLATES: dict[str, Template] = {
     "log.flight": "Ucieczka z NRD: znacznik na polu {pos}, Wschód traci {n} " + POINTS,
     "prompt.prestige_box": "{side}: wybierz pole prestiżu do wykonania",
     "opt.box": "{box}",
-    "log.prestige_box": "{side} wykonuje prestiż: {box}",
+    "log.prestige_box": "Prestiż: {side} wykonuje {box}",
     "prompt.hamburg_phase": "Do której prowincji należy Hamburg w tej fazie?",
     "opt.hamburg_wc": "{province}: dochód Wschodu z eksportu {n}",
     "opt.hamburg_hold": _hold,
@@ -381,7 +381,7 @@ TEMPLATES.update({
     "eodnow.hold_hamburg": _by_hamburg("Utracone LS, Zachód wybiera prowincję Hamburga: "),
     "eodnow.hold_at_most": _places("Utracone LS zależą od wcześniejszych decyzji, najwyżej: "),
     "eodnow.incomplete": "Zbyt wiele przebiegów tego Końca Dekady, by prześledzić wszystkie: "
-                         "liczby z {n} z nich",
+                         "liczby na podstawie {n} z nich",
     "eodnow.police": "Wschód płaci za {n} {n:one=kartę|few=karty|many=kart} użycia policji: "
                      "demontuje {n}",
     "eodnow.police_none": "Brak kart użycia policji do opłacenia",
@@ -401,8 +401,8 @@ TEMPLATES.update({
     "eodnow.protests": "Masowe demonstracje teraz: Zachód {west}, Wschód {east}; po "
                        "rywalizacjach najwyżej Zachód {west_max}, Wschód {east_max}",
     "eodnow.collapse": "Możliwa zapaść {side:gen} (4 masowe demonstracje)",
-    "eodnow.collapse_unknown": "Nie wiadomo, czy {side:dat} grozi zapaść: nie każdy przebieg "
-                               "został prześledzony",
+    "eodnow.collapse_unknown": "Nie wiadomo, czy {side:dat} grozi zapaść: nie prześledzono "
+                               "wszystkich przebiegów",
     "eodnow.final": "Ostatnia dekada: jeśli żadne państwo nie upadnie, wygrywa Wschód",
     "eod.step_title": "Koniec Dekady {decade}, faza {n}: {phase}",
     "eod.step_continue": "Dalej",
@@ -487,9 +487,9 @@ TEMPLATES.update({
                       "karcie (przeładowanie ją zachowuje, zamknięcie karty ją traci); "
                       "pozostałe partie zostają zapisane. Wyeksportuj tę partię albo usuń "
                       "stare, by zrobić miejsce.",
-    "page.restored": "Tę partię przywrócono z tej karty po przeładowaniu, ze wszystkimi "
-                     "{n} {n:one=wyborem|few=wyborami|many=wyborami} (pamięć przeglądarki "
-                     "była pełna).",
+    "page.restored": "Tę partię przywrócono z tej karty po przeładowaniu, "
+                     "{n:one=z jedynym wyborem|few=ze wszystkimi {n} wyborami|many=ze "
+                     "wszystkimi {n} wyborami} (pamięć przeglądarki była pełna).",
     "page.damaged_export": "Pokaż uszkodzone wpisy",
     "page.damaged_delete": "Usuń uszkodzone wpisy",
     "page.damaged_title": "Uszkodzone wpisy",
@@ -701,9 +701,9 @@ ICON_TEXT: dict[str, str | tuple[str, str]] = {
                    "{n} " + UNREST + " {n:verb=trafia/trafiają} do prowincji {side:gen}"),
     "unrest_remove": ("1 znacznik niepokoju znika z jednej z prowincji {side:gen}",
                       "{n} " + UNREST + " {n:verb=znika/znikają} z prowincji {side:gen}"),
-    "unrest_move": ("1 znacznik niepokoju {side:gen} przechodzi do innej jego prowincji",
+    "unrest_move": ("1 znacznik niepokoju {side:gen} przechodzi do innej prowincji {side:gen}",
                     "{n} " + UNREST + " {side:gen} {n:verb=przechodzi/przechodzą}, każdy do "
-                    "innej jego prowincji"),
+                    "innej prowincji {side:gen}"),
     "reduce_to_three": ("W jednej z prowincji {side:gen} z masowymi demonstracjami niepokój "
                         "spada do 3",
                         "{n} razy: w jednej z prowincji {side:gen} z masowymi demonstracjami "
@@ -744,7 +744,7 @@ PHRASES: dict[str, str] = {
                        "pozwalając Zachodowi dobrać kartę.",
     "arrow": "Znacznik {track} przesuwa się o {n} w stronę {toward}.",
     "region": "tylko: {region}",
-    "decides": "{who} decyduje gdzie",
+    "decides": "{who} decyduje, gdzie",
     "cap": "najwyżej {n} na prowincję",
     "order": "Kto je zagrywa, wybiera kolejność ikon i, jeśli nie zaznaczono inaczej, gdzie "
              "działają.",
@@ -777,11 +777,11 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
                     "innej jej prowincji.", "6.4"),
     "reduce_to_three": ("Redukcja do 3", "W prowincji tej strony z masowymi demonstracjami "
                         "obniż niepokój do 3.", "4"),
-    "ls_add": ("+1 LS", "Umieść 1 poziom życia w prowincji tej strony, bez względu na jej "
+    "ls_add": ("+1 LS", "Umieść 1 LS w prowincji tej strony, bez względu na jej "
                "gospodarkę, i usuń tam 1 znacznik niepokoju.", "6.3"),
     "ls_add_keep_unrest": ("+1 LS (niepokój zostaje)", "Jak +1 LS, ale niepokój zostaje.",
                            "6.3"),
-    "ls_remove": ("−1 LS", "Usuń 1 poziom życia z prowincji tej strony.", "6.3"),
+    "ls_remove": ("−1 LS", "Usuń 1 LS z prowincji tej strony.", "6.3"),
     "police_red": ("Czerwone użycie policji", "Wschód zatrzymuje kartę: raz na dekadę usuwa "
                    "1 wschodni znacznik niepokoju; zwiększa ucieczkę i kosztuje 1 punkt "
                    "demontażu na każdym Końcu Dekady.", "8"),

@@ -126,7 +126,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "cubo sommossa in una provincia dell'Est; una freccia prestigio permette l'una o l'altra "
         "cosa alla parte che favorisce.",
         "Le icone che non possono agire si saltano, ma un evento che ti farebbe smantellare "
-        "più della tua economia di quanta ne hai non si può attivare.",
+        "più economia di quanta ne hai non si può attivare.",
     )),
     ("7", "Socialisti", (
         "Quando una provincia dell'Est ha una protesta di massa, i socialisti arrivano dal "
@@ -202,7 +202,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Ogni protesta di massa nella provincia che attacca rende indisponibile uno dei suoi "
         "TV.",
     )),
-    ("9.8", "Usare le carte forze di polizia", (
+    ("9.8", "Risolvere le carte forze di polizia", (
         "Ogni carta forze di polizia che l'Est non ha usato in questa decade toglie un "
         "cubo sommossa dell'Est. Poi tutte le carte tornano libere per la decade successiva.",
     )),
@@ -211,7 +211,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "entrano nel riquadro socialisti e poi vanno verso le proteste di massa (sezione 7). "
         "Se spetta un nuovo socialista mentre tutti i 12 sono in gioco (riquadro e mappa), "
         "l'Est vince subito (trionfo del socialismo).",
-        "Le perdite escono prima dal riquadro, poi l'Ovest li sceglie dalle province; ogni "
+        "I socialisti persi escono prima dal riquadro, poi l'Ovest li sceglie dalle province; "
+        "ogni "
         "socialista che lascia una provincia le restituisce un cubo sommossa. Se uno deve "
         "andarsene e non ne resta nessuno, l'Est perde subito (fallimento del socialismo).",
     )),

@@ -139,7 +139,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "karty użycia policji zwiększają ucieczkę (9.1); różowe nie.",
         "Raz na dekadę każda zatrzymana karta usuwa jeden wschodni znacznik niepokoju: podczas "
         "jednej "
-        "z akcji Wschodu (oprócz akcji) albo w fazie 9.8. Każda zatrzymana karta kosztuje "
+        "z akcji Wschodu (jako dodatek do akcji) albo w fazie 9.8. Każda zatrzymana karta kosztuje "
         "Wschód jeden punkt demontażu w 9.4.",
     )),
     ("9", "Koniec Dekady", (
@@ -157,7 +157,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Idzie w dół o 1 za każdy LS najbiedniejszej wschodniej prowincji (najmniej LS) i o "
         "1, jeśli w którejś zachodniej prowincji są masowe demonstracje. Tor ma pola od 0 do "
         "20.",
-        "Wschód traci połowę pokazanych punktów demontażu, w zaokrągleniu w dół; gracz z "
+        "Wschód demontuje tyle punktów, ile wynosi połowa wartości znacznika (w zaokrągleniu "
+        "w dół); gracz z "
         "przewagą prestiżu wybiera pierwszy, potem gracze na zmianę. Potem znacznik wraca "
         "na 0, a zagrane karty się odkłada.",
     )),
@@ -218,8 +219,8 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     )),
     ("9.10", "Wir sind das Volk?", (
         "Oba państwa liczą swoje znaczniki masowych demonstracji. Państwo z 4 lub więcej "
-        "upada i przegrywa; jeśli upadają oba, wygrywa Wschód. W przeciwnym razie talia i "
-        "niewzięta karta specjalna się odkłada i zaczyna się następna dekada. Jeśli nikt nie "
+        "upada i przegrywa; jeśli upadają oba, wygrywa Wschód. W przeciwnym razie odkłada się "
+        "talię i niewziętą kartę specjalną i zaczyna się następna dekada. Jeśli nikt nie "
         "wygrał po dekadzie IV, wygrywa Wschód.",
     )),
     ("10", "Miasta specjalne", (

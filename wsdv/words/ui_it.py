@@ -68,8 +68,8 @@ TABLES: dict[str, dict[str, str]] = {
         "value": "valore",
         "rundown": T["rundown"],
         "external": "esterna",
-        "tap_hint": "Tocca una provincia per la sua economia; i luoghi illuminati sono "
-                    "scelte.",
+        "tap_hint": "Tocca una provincia per vederne l'economia; i luoghi evidenziati si "
+                    "possono scegliere.",
         "options": "Opzioni",
         "no_prompt": "Niente da decidere",
         "prestige": cap(T["prestige"]),
@@ -147,9 +147,9 @@ TABLES: dict[str, dict[str, str]] = {
         "dismantle": "smantella",
         "remove_unrest": "rimuovi sommossa",
         "add_unrest": "aggiungi sommossa",
-        "ls": "piazza tenore di vita",
-        "ls_icon": "piazza tenore di vita",
-        "ls_remove": "rimuovi tenore di vita",
+        "ls": "piazza TV",
+        "ls_icon": "piazza un TV",
+        "ls_remove": "rimuovi un TV",
         "transfer": "trasferisci a Berlino Ovest",
         "hamburg": "assegna Hamburg",
         "external": "assegna una fabbrica esterna",

@@ -131,7 +131,7 @@ TABLES: dict[str, dict[str, str]] = {
         "attribution": "Mapa: na podstawie @svg-maps/germany (CC BY 4.0).",
         "loading": "Wczytywanie…",
         "max_per_province": "maks. {n} na prowincję",
-        "decides_mark": "{side} decyduje gdzie",
+        "decides_mark": "{side} decyduje, gdzie",
         "choices_made": "wybory",
         "infrastructure": cap(T["infrastructure"]),
         # the board for screen readers (wsdv/ui/board.py, panels.py)
@@ -148,9 +148,9 @@ TABLES: dict[str, dict[str, str]] = {
         "dismantle": "demontaż",
         "remove_unrest": "usuń niepokój",
         "add_unrest": "dodaj niepokój",
-        "ls": "umieść poziom życia",
-        "ls_icon": "umieść poziom życia",
-        "ls_remove": "usuń poziom życia",
+        "ls": "umieść LS",
+        "ls_icon": "umieść LS",
+        "ls_remove": "usuń LS",
         "transfer": "przenieś do Berlina Zachodniego",
         "hamburg": "przydziel Hamburg",
         "external": "przydziel zagraniczną fabrykę",
@@ -300,9 +300,9 @@ TABLES: dict[str, dict[str, str]] = {
         "replay": "Powtórka",
         "no_games": "Nie ma jeszcze zapisanych partii.",
         "confirm_delete": "Usunąć „{name}”? Tego nie da się cofnąć.",
-        "damaged": "Pominięto {n} {n:one=uszkodzony zapisany wpis|few=uszkodzone zapisane "
-                   "wpisy|many=uszkodzonych zapisanych wpisów}, których nie dało się "
-                   "odczytać.",
+        "damaged": "Pominięto {n} {n:one=uszkodzony zapisany wpis, którego|few=uszkodzone zapisane "
+                   "wpisy, których|many=uszkodzonych zapisanych wpisów, których} nie dało "
+                   "się odczytać.",
         "hotseat": "Jeden ekran",
         "vs_computer": "Ty: {side} · komputer: {level}",
         "decade": "Dekada {d}",
