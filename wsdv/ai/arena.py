@@ -16,6 +16,7 @@ import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from multiprocessing import Pool
+from types import ModuleType
 
 from wsdv.engine import Game
 
@@ -87,19 +88,17 @@ def decide(g: Game, side: str, level: str, seed: int, time_budget: float | None)
     return choose(g, side, level, seed, time_budget)
 
 
-def _search_player():
-    """tools/search_player.py, found from the repository's root (it is not shipped)."""
-    import importlib.util
+def _search_player() -> ModuleType:
+    """tools/search_player.py, found from the repository's root (it is not shipped): the
+    measuring stick shares no code with this package, so it is imported from its folder."""
     from pathlib import Path
 
-    mod = sys.modules.get("wsdv_search_player")
-    if mod is None:
-        path = Path(__file__).resolve().parents[2] / "tools" / "search_player.py"
-        spec = importlib.util.spec_from_file_location("wsdv_search_player", path)
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules["wsdv_search_player"] = mod
-        spec.loader.exec_module(mod)
-    return mod
+    tools = str(Path(__file__).resolve().parents[2] / "tools")
+    if tools not in sys.path:
+        sys.path.append(tools)
+    import search_player  # type: ignore[import-not-found]
+
+    return search_player
 
 
 def _play(args: tuple[int, str, str, float | None]) -> GameRecord:
