@@ -102,8 +102,13 @@ def described(found: list[dict]) -> str:
                        for v in found], indent=1, ensure_ascii=False)
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["en", "de", "it", "pl"])
+# The default run checks each language once and each size twice; WSDV_LONG=1 every pair.
+DEFAULT = {("en", "desktop"), ("de", "phone"), ("it", "desktop"), ("pl", "phone")}
+
+
+@pytest.mark.parametrize(("lang", "size"), [
+    pytest.param(lang, size, marks=() if (lang, size) in DEFAULT else pytest.mark.slow)
+    for lang in ("en", "de", "it", "pl") for size in SIZES])
 def test_no_serious_violations(page: Page, site: Site, lang: str, size: str) -> None:
     """The five screens one after the other in one page, as a player reaches them."""
     page.set_viewport_size(SIZES[size])  # the shared page's size is reset after the test
