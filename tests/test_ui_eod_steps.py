@@ -16,7 +16,12 @@ import re
 from typing import Any
 
 import pytest
-from test_ui_twins import _choose_first, _human_to_move, _start_against_computer
+from test_ui_twins import (
+    _choose_first,
+    _human_to_move,
+    _start_against_computer,
+    last_choice_in_the_page,
+)
 from ui_page import Page
 
 from wsdv.engine import Game, flow
@@ -192,17 +197,6 @@ def test_steps_shown_while_the_game_waits_in_a_later_phase() -> None:
         assert game.prompt is not None
         game.choose(choose(game, game.prompt.side, "easy", n))
         n += 1
-    before = Game.new(11)
-    for c in game.choices[:-1]:
-        before.choose(c)
-    tab = Page(computer=False)
-    tab.elements["welcome-save"] = tab.doc.getElementById("welcome-save")
-    tab.elements["welcome-save"].value = before.save()
-    tab.act("welcome.load")
-    if tab.data("passing") == "1":
-        tab.act("pass.ok", tab.data("decider"))
-    tab.act("pick", game.choices[-1])
-    if tab.data("confirm"):
-        tab.act("confirm")
+    tab = last_choice_in_the_page(11, game.choices)
     seen = walk(tab, 1, None)
     assert (1, 5) in seen and (1, 7) in seen, seen

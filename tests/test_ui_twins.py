@@ -200,6 +200,24 @@ def test_end_of_decade_steps_through_its_phases(monkeypatch: pytest.MonkeyPatch)
     assert re.search(r'<details open="1" class="eodbox"', tab.html("eod"))
 
 
+def last_choice_in_the_page(seed: int, choices: list[str]) -> Page:
+    """A two-player page that loads the game of ``seed`` before its last choice (a save
+    string on the first screen) and makes that choice in the page."""
+    before = Game.new(seed)
+    for choice in choices[:-1]:
+        before.choose(choice)
+    tab = Page(computer=False)
+    tab.elements["welcome-save"] = tab.doc.getElementById("welcome-save")
+    tab.elements["welcome-save"].value = before.save()
+    tab.act("welcome.load")
+    if tab.data("passing") == "1":
+        tab.act("pass.ok", tab.data("decider"))
+    tab.act("pick", choices[-1])
+    if tab.data("confirm"):
+        tab.act("confirm")
+    return tab
+
+
 def test_a_game_that_ends_in_an_end_of_decade_shows_its_steps_first() -> None:
     """Twin of e2e test_gameover.py::test_a_game_that_ends_in_an_end_of_decade_shows_its_
     steps_first: seed 5 ends in national insolvency inside the End of Decade; the last
@@ -211,18 +229,7 @@ def test_a_game_that_ends_in_an_end_of_decade_shows_its_steps_first() -> None:
         assert game.prompt is not None
         game.choose(rnd.choice(game.prompt.options).id)
     assert game.view(None)["phase"], "this seed's game ends inside an End of Decade"
-    before = Game.new(5)
-    for choice in game.choices[:-1]:
-        before.choose(choice)
-    tab = Page(computer=False)
-    tab.elements["welcome-save"] = tab.doc.getElementById("welcome-save")
-    tab.elements["welcome-save"].value = before.save()
-    tab.act("welcome.load")
-    if tab.data("passing") == "1":
-        tab.act("pass.ok", tab.data("decider"))
-    tab.act("pick", game.choices[-1])
-    if tab.data("confirm"):
-        tab.act("confirm")
+    tab = last_choice_in_the_page(5, game.choices)
     assert tab.choices == len(game.choices)
     assert tab.data("result") and tab.data("eodStep")
     assert not tab.shown("overlay-result") and 'id="eod-step"' in tab.html("prompt")
