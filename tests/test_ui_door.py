@@ -85,25 +85,32 @@ def test_every_verb_of_the_page_and_the_keys_has_one_handler() -> None:
         door.on("undo")(lambda app, arg: None)
 
 
+class Shell:
+    """The door's side of the App: a verb under way (``acting``) and the one paint."""
+
+    def __init__(self) -> None:
+        self.acting: Effects | None = None
+        self.painted: list[Effects] = []
+
+    def render(self, effects: Effects) -> None:
+        assert self.acting is None  # the paint comes after the handler, never inside it
+        self.painted.append(effects)
+
+
 def test_act_runs_the_handler_with_its_argument() -> None:
     seen: list[tuple[Any, str | None]] = []
+    shell = Shell()
     door.on("test.verb")(lambda app, arg: seen.append((app, arg)))
     try:
-        assert door.act("app", "test.verb", "7")
-        assert not door.act("app", "no.such.verb")
+        assert door.act(shell, "test.verb", "7")
+        assert not door.act(shell, "no.such.verb")
     finally:
         del door.HANDLERS["test.verb"]
-    assert seen == [("app", "7")]
+    assert seen == [(shell, "7")]
+    assert shell.painted == [[]]  # one paint for the verb, none for the unknown one
 
 
-def test_act_hands_a_handlers_effects_to_the_shell() -> None:
-    class Shell:
-        def __init__(self) -> None:
-            self.ran: list[Effects] = []
-
-        def run(self, effects: Effects) -> None:
-            self.ran.append(effects)
-
+def test_the_door_paints_once_after_the_handler_then_its_effects_run() -> None:
     shell = Shell()
     door.on("test.effects")(lambda app, arg: [Focus(f"#{arg}")])
     door.on("test.none")(lambda app, arg: None)
@@ -111,4 +118,35 @@ def test_act_hands_a_handlers_effects_to_the_shell() -> None:
         assert door.act(shell, "test.effects", "x") and door.act(shell, "test.none")
     finally:
         del door.HANDLERS["test.effects"], door.HANDLERS["test.none"]
-    assert shell.ran == [[Focus("#x")]]  # a handler without effects runs nothing
+    assert shell.painted == [[Focus("#x")], []]
+
+
+def test_a_verb_done_inside_another_joins_its_one_paint() -> None:
+    shell = Shell()
+    door.on("test.inner")(lambda app, arg: [Focus("#inner")])
+
+    def outer(app: Any, arg: str | None) -> Effects:
+        door.act(app, "test.inner")
+        return [Focus("#outer")]
+
+    door.on("test.outer")(outer)
+    try:
+        door.act(shell, "test.outer")
+    finally:
+        del door.HANDLERS["test.inner"], door.HANDLERS["test.outer"]
+    assert shell.painted == [[Focus("#inner"), Focus("#outer")]]
+
+
+def test_a_failing_handler_shows_what_it_changed_and_fails() -> None:
+    shell = Shell()
+
+    def broken(app: Any, arg: str | None) -> None:
+        raise RuntimeError("broken")
+
+    door.on("test.broken")(broken)
+    try:
+        with pytest.raises(RuntimeError, match="broken"):
+            door.act(shell, "test.broken")
+    finally:
+        del door.HANDLERS["test.broken"]
+    assert shell.painted == [[]] and shell.acting is None

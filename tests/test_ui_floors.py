@@ -35,7 +35,7 @@ FLOOR: dict[str, str] = {
     "stakes": "view", "pace": "view", "gameover": "view", "welcome": "view",
     "rules_ref": "view", "glossary_html": "view", "saves_html": "view",
     "remote_html": "view", "advice_html": "view", "why_not": "view", "confirm": "view",
-    "eod_html": "view", "tour_html": "view", "option_notes": "view",
+    "eod_html": "view", "tour_html": "view", "option_notes": "view", "screen": "view",
     # features
     "saves": "feature", "tabs": "feature", "guide": "feature", "remote": "feature",
     "opponent": "feature", "update": "feature", "tour": "feature",
@@ -233,9 +233,9 @@ def handler_port_calls(source: str) -> list[str]:
     return [what for _, what in sorted(out)]
 
 
-# known: the By link screen's close still shows the overlay through the port (its open or
-# shut state is to move into UiState with the By link work, issue 37's review 8.2)
-HANDLER_PORT_DEBT = {"remote": ["_close: app.page"]}
+# none left: the By link screen's open or shut state is in UiState (RemoteUi.screen_open),
+# painted by Remote.paint
+HANDLER_PORT_DEBT: dict[str, list[str]] = {}
 
 
 def test_the_check_finds_a_port_call_in_a_handler() -> None:
@@ -255,3 +255,48 @@ def test_no_handler_calls_a_port() -> None:
     found = {p.stem: calls for p in sorted(UI.glob("*.py"))
              if (calls := handler_port_calls(p.read_text(encoding="utf-8")))}
     assert found == HANDLER_PORT_DEBT
+
+
+def paint_calls(source: str, module: str) -> list[str]:
+    """Where something paints that may not: ``x.render()`` is the door's (door.act) and the
+    mount's; a ``paint*`` method is called only while painting (from ``render`` or another
+    ``paint*``). So a handler or a feature never paints half-changed state."""
+    out: list[tuple[int, str]] = []
+
+    def walk(node: ast.AST, fn: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            name = child.name if isinstance(child, (ast.FunctionDef,
+                                                    ast.AsyncFunctionDef)) else fn
+            if isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute):
+                attr = child.func.attr
+                door_or_mount = (module, fn) in (("door", "act"), ("app", "mount"))
+                painting = fn == "render" or fn.startswith(("paint", "_paint"))
+                if (attr == "render" and not child.args and not door_or_mount) or \
+                        (attr.startswith(("paint", "_paint")) and not painting):
+                    out.append((child.lineno, f"{fn}: {ast.unparse(child)}"))
+            walk(child, name)
+
+    walk(ast.parse(source), "")
+    return [what for _, what in sorted(out)]
+
+
+def test_the_check_finds_a_paint_outside_the_door() -> None:
+    source = ("def _undo(app, arg):\n"
+              "    app.undo()\n"
+              "    app.render()\n"
+              "class Saves:\n"
+              "    def show(self):\n"
+              "        self.paint()\n"
+              "    def paint(self):\n"
+              "        self.paint_rows()\n"
+              "def label(x):\n"
+              "    return words.render(x, 'en')\n")
+    assert paint_calls(source, "saves") == ["_undo: app.render()", "show: self.paint()"]
+    assert paint_calls("def act(app):\n    app.render([])\n", "door") == []
+
+
+def test_only_the_door_paints() -> None:
+    """Issue 37: a handler changes the state and returns; the door paints once after it."""
+    found = {p.stem: calls for p in sorted(UI.glob("*.py"))
+             if (calls := paint_calls(p.read_text(encoding="utf-8"), p.stem))}
+    assert found == {}

@@ -10,6 +10,7 @@ from test_ui_paint import WebStorage, browser
 
 from wsdv.ui import door
 from wsdv.ui.app import App
+from wsdv.ui.screen import screen
 from wsdv.ui.state import HotSeat, Info, OverlaysUi, VsComputer
 from wsdv.ui.storage import PREFIX, share_link
 
@@ -105,7 +106,7 @@ def test_the_overlays_are_state() -> None:
     assert app.state.overlays.keys and app.page.cache["keys-help"]
     app.show_info(Info("province", "Hessen"))
     assert app.state.overlays.info == Info("province", "Hessen")
-    app.paint()  # every paint draws them from the state
+    app.paint(screen(app.state))  # every paint draws them from the state
     assert "provinfo" in app.page.cache["info"]
     door.act(app, "lang.set", "de")
     assert app.state.overlays == OverlaysUi()

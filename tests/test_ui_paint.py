@@ -13,6 +13,7 @@ from wsdv.engine import Game
 from wsdv.ui import current
 from wsdv.ui.app import App
 from wsdv.ui.effects import Announce, AskComputer, PreviewOptions, SwitchBuild
+from wsdv.ui.screen import screen
 from wsdv.ui.state import HotSeat, VsComputer
 
 
@@ -87,8 +88,8 @@ def test_painting_twice_starts_no_work() -> None:
     app.state.update = "waiting"  # a new version waits for its switch
     win.setTimeout.reset_mock()
     win.requestAnimationFrame.reset_mock()
-    app.paint()
-    app.paint()
+    app.paint(screen(app.state))
+    app.paint(screen(app.state))
     assert scheduled == []  # no decision asked of the worker
     assert not app.opponent.thinking()
     channel.postMessage.assert_not_called()
@@ -110,7 +111,7 @@ def test_the_follow_ups_are_effects_the_shell_runs() -> None:
     channel = app.page.channel
     channel.postMessage.reset_mock()
     app.state.update = "waiting"
-    effects = app.follow_ups(app.paint())
+    effects = app.follow_ups(screen(app.state))
     kinds = [type(e) for e in effects]
     assert kinds[:3] == [Announce, SwitchBuild, AskComputer]
     assert AskComputer(app.state.version, "normal") in effects
@@ -118,7 +119,7 @@ def test_the_follow_ups_are_effects_the_shell_runs() -> None:
     assert scheduled == []
     channel.postMessage.assert_not_called()
     win.wsdvSwitch.assert_not_called()
-    assert app.follow_ups(app.paint()).count(AskComputer(app.state.version, "normal")) == 0
+    assert app.follow_ups(screen(app.state)).count(AskComputer(app.state.version, "normal")) == 0
     app.run(effects)
     assert len(scheduled) == 1
     channel.postMessage.assert_called_once()
@@ -149,7 +150,7 @@ def test_the_review_of_a_finished_game_is_asked_after_painting_once() -> None:
         assert p is not None
         game.choose(p.options[0].id)
     current.open_game(app.state, game, HotSeat())  # (not an End of Decade step first)
-    app.paint()
+    app.paint(screen(app.state))
     assert scheduled == [] and app.state.guide.review_state == ""
     app.render()
     assert len(scheduled) == 1 and app.state.guide.review_state == "wait"
@@ -172,7 +173,7 @@ def test_the_outlook_is_searched_after_painting_and_then_drawn() -> None:
     assert not app.state.game.outlook_ready()  # painting did not search
     assert app.doc.body.dataset.outlook == "pending"
     assert 'data-wc-income="…"' in app.page.cache["stakes"]
-    app.paint()
+    app.paint(screen(app.state))
     assert not app.state.game.outlook_ready()
     run_waiting(win)
     assert app.state.game.outlook_ready()
@@ -202,7 +203,7 @@ def test_the_options_previews_are_worked_out_after_painting_and_then_drawn() -> 
     confirm._cache.clear()  # caches earlier tests of this worker filled)
     win.setTimeout.reset_mock()
     win.requestAnimationFrame.reset_mock()
-    effects = app.follow_ups(app.paint())
+    effects = app.follow_ups(screen(app.state))
     assert not confirm.previews_ready(game)  # painting did not work them out
     assert any(isinstance(e, PreviewOptions) for e in effects)
     assert "opt-note" not in app.page.cache["prompt"]

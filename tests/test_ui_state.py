@@ -141,6 +141,7 @@ class FakeApp:
         self.chosen: list[str] = []
         self.renders = 0
         self.opponent: Opponent | None = None
+        self.acting: Effects | None = None  # door.act's
 
     def run(self, effects: Effects) -> None:
         assert self.opponent is not None
@@ -153,8 +154,10 @@ class FakeApp:
         self.state.game.choose(option_id)
         current.moved_on(self.state)
 
-    def render(self) -> None:
+    def render(self, effects: Effects | None = None) -> None:
+        """The door's paint after a verb: counted, then the verb's effects run."""
         self.renders += 1
+        self.run(effects or [])
 
     def waiting_for_player(self) -> bool:
         return self.state.held is not None

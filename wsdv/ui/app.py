@@ -12,8 +12,8 @@ there).
 
 from __future__ import annotations
 
+import json
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game, IllegalChoice, UndoError
@@ -38,7 +38,6 @@ from .confirm import (
     confirm_html,
     option_notes,
     previews,
-    previews_ready,
     shown_prompt,
     try_choice,
 )
@@ -53,7 +52,9 @@ from .effects import (
     Copy,
     Download,
     Effects,
+    FlashTargets,
     Focus,
+    FocusOpener,
     PreviewOptions,
     SearchOutlook,
     SettleFocus,
@@ -73,10 +74,11 @@ from .params import read as read_params
 from .remote import Remote
 from .remote_html import FILE_LIMIT
 from .saves import Saves
+from .screen import Screen, screen
 from .state import ByLink, Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
 from .storage import GameRecord
 from .svg import esc
-from .targets import lit_targets, resolve_click
+from .targets import resolve_click
 from .update import Update
 from .why_not import refused_html, why_not_html
 
@@ -99,17 +101,6 @@ def attr(node: Any, name: str) -> str | None:
     """An attribute's value, None when missing (missing JS properties raise instead)."""
     value = node.getAttribute(name)
     return str(value) if found(value) else None
-
-
-@dataclass(frozen=True, slots=True)
-class Painted:
-    """What a paint showed that the follow-ups depend on."""
-
-    passing: bool  # the pass screen is up
-    result_shown: bool  # the game-over screen is up
-    outlook_due: Any = None  # the game drawn without its End of Decade outlook: search after
-    outlook: dict[str, Any] | None = None  # the outlook drawn (the page's or the worker's)
-    notes_due: Any = None  # the game whose options were drawn without their notes
 
 
 class App:
@@ -138,10 +129,14 @@ class App:
         self._settle_focus_soon = self.page.soon(lambda: keys.settle_focus(self.doc))
         # the options' previews and the outlook's search wait until the click's frame is on
         # screen, then paint once (page.later)
-        self._after_frame = self.page.later(self._work_after_frame)
+        self._after_frame = self.page.later(self._frame_shown)
         self._outlook_game: Any = None
         self._notes_game: Any = None
         self._hinted: str | None = None  # the option the hint marked in the prompt
+        self.acting: Effects | None = None  # a verb under way (door.act): its paint waits
+        self.mounted = False  # the page's skeleton drawn: painting may start
+        self._skeleton_lang: str | None = None  # the language the skeleton was drawn in
+        self._zoom_shown: int | None = None
 
     # --- start ---------------------------------------------------------------------------
 
@@ -184,10 +179,24 @@ class App:
                 return code
         return "en"
 
-    def mount(self) -> None:
+    def _draw_skeleton(self) -> bool:
+        """The page's fixed parts, in the state's language: drawn anew (the cache of what was
+        painted forgotten) when the language changed; True when drawn."""
+        if self._skeleton_lang == self.state.lang:
+            return False
+        if self._skeleton_lang is not None:
+            self.page.forget()
+            self.card_defs.clear()
+        self._skeleton_lang = self.state.lang
+        self._zoom_shown = None
         root = self.doc.getElementById("app")
         root.innerHTML = skeleton_html(self.state.lang)
         self.doc.documentElement.lang = self.state.lang
+        return True
+
+    def mount(self) -> None:
+        self._draw_skeleton()
+        root = self.doc.getElementById("app")
         self.page.listen(root, "click", self.on_click)
         self.page.listen(root, "keydown", self.on_key)
         self.page.listen(root, "mouseover", self.on_hover)
@@ -212,6 +221,7 @@ class App:
         # drops the class), so the pass screen shows without waiting for the board's layout.
         body = self.doc.body
         body.classList.add("first-paint")
+        self.mounted = True
         self.render()
         self._observe_bar()
         if body.dataset.passing != "1":
@@ -265,62 +275,41 @@ class App:
                                     "".join(card_symbol(c, self.state.lang) for c in missing))
             self.card_defs.update(missing)
 
-    def render(self) -> None:
-        """Paint the page from the state, then run the effects the new state asks for."""
-        if self.state.closed:
+    def render(self, effects: Effects | None = None) -> None:
+        """Paint the page from the state, then run the effects the new state asks for and
+        ``effects`` (a verb's: door.act). Only the door and `mount` call it. What the screen
+        shows is derived first (`screen`); what it asks for is decided from that (a request
+        marked as asked shows as asked), then drawn once, then run. Before the page is
+        mounted (main.py's take-over carries out a choice made on the first screen) the state
+        alone changes: the mount paints it."""
+        if self.state.closed or not self.mounted:
             return
-        painted = self.paint()
-        self.run(self.follow_ups(painted))
+        lang_changed = self._skeleton_lang != self.state.lang
+        scr = screen(self.state)
+        # what the screen shows is what a click refers to (pick, the board's targets)
+        self.state.step_now, self.state.lit = scr.step, scr.lit
+        asked = self.follow_ups(scr)
+        self.paint(scr)
+        if lang_changed:
+            self._observe_bar()
+        self.run(asked + (effects or []))
 
-    def paint(self) -> Painted:
-        """Draw every element and <body data-*> hook from the state. It starts no work: the
-        computer's move, the review, the word to other tabs, the switch to a new version
-        and the focus are `follow_ups`, run after painting."""
+    def paint(self, scr: Screen) -> None:
+        """Draw every element and <body data-*> hook from the screen. It starts no work and
+        changes no state: the computer's move, the review, the word to other tabs, the switch
+        to a new version and the focus are `follow_ups`, decided before and run after."""
         s = self.state
         start = time.perf_counter()
-        notes_due: Any = None
-        replay = s.saves.replay  # the replay shows its step, with both hands hidden
-        g, lang = replay.game if replay else s.game, s.lang
-        p = g.prompt
-        side, kind = (p.side, p.kind) if p else (None, None)
-        passing = replay is None and g.result is None and s.seat.needs_pass(side, kind)
-        shown = None if replay else s.seat.hand_side(side, kind)
-        # the outlook is a search (up to a second): drawn once it is at hand, searched after;
-        # the worker's search to the end, once it answered, replaces the page's own
-        thorough = None if replay else self.opponent.thorough_outlook()
-        ready = thorough is not None or g.outlook_ready()
-
-        def view_of(who: str | None) -> dict[str, Any]:
-            v = g.view(who, with_outlook=ready and thorough is None)
-            if thorough is not None:
-                v["outlook"] = thorough
-            return v
-
-        view = replay.shown_view(ready) if replay else view_of(shown)
-        if replay and replay.finished:  # nothing is hidden any more
-            shown = "both"
-        # a game that ends in an End of Decade steps through it before the game-over screen
-        s.step_now = None if replay else s.steps.pending(view)
-        if s.step_now and passing:  # the step is public: shown before the hand-over
-            passing, shown = False, None
-            view = view_of(None)
-        pd = p.to_dict() if p else None
-        computer = replay is None and self.opponent.computer_to_move()
-        remote_other = self.remote.waits_for_other(side)  # by link: the friend decides
-        s.lit = {} if (replay or passing or computer or remote_other or pd is None
-                          or s.step_now) else \
-            lit_targets(pd["options"])
-        if s.held and pd:
-            s.lit = {k: v for k, v in s.lit.items() if s.held in v}
-        live = view
-        # while an End of Decade step waits (always one of the last End of Decade), the whole
-        # table is as its phase left it: board, tracks, cards, the figures of the phases done
-        # and the log (later phases, even the next decade, may already have run)
-        after = g.view_after(s.step_now[1], shown) if s.step_now else None
-        view = after if after is not None else view
+        self._draw_skeleton()
+        self._apply_zoom()
+        g, lang, replay = scr.game, s.lang, scr.replay
+        side, kind, pd = scr.side, scr.kind, scr.prompt
+        passing, shown, computer = scr.passing, scr.shown, scr.computer
+        remote_other, live, view = scr.remote_other, scr.live, scr.view
+        ready = scr.outlook_ready
         bview = step_view = view
         in_play = view["in_play"]
-        rview, public = self._recap_view(g, live, shown, side, replay is not None)
+        rview, public = scr.recap, scr.recap_public
         self._ensure_cards(panels.cards_shown(view, in_play))
         waiting = None if replay or s.step_now else self.remote.status_html(step_view)
         self.page.set_html("status", waiting or panels.status_html(
@@ -346,11 +335,9 @@ class App:
                 link = rules_ref.prompt_link(pd, view["phase"], lang) if guide else ""
                 why = why_not_html(pd, view, lang) if guide else ""
                 fx: dict[str, str] = {}
-                if not (passing or remote_other):
-                    if previews_ready(g):
-                        fx = option_notes(g, pd, view, lang)
-                    else:  # worked out after painting: a click shows the board first
-                        notes_due = g
+                # (not yet worked out: after painting, a click shows the board first)
+                if not (passing or remote_other or scr.notes_due):
+                    fx = option_notes(g, pd, view, lang)
                 hidden = passing or remote_other
                 display_shown = not hidden and panels.shows_display(pd)
                 body = link + panels.prompt_html(shown_prompt(g, pd, view), lang, hidden=hidden,
@@ -363,7 +350,7 @@ class App:
             self.page.set_html("preview", (el_explain(s.explain) if s.explain else "") +
                       stakes.preview_html(live, lang))
         self.page.show("preview", s.preview_open)
-        self._render_advice(passing or computer or replay is not None)
+        self._paint_advice(passing or computer or replay is not None)
         self.page.set_html("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
         self.page.set_html("dyn", board.dynamic_layer(bview, s.lit, lang) +
@@ -377,13 +364,12 @@ class App:
         self.page.set_html("played", panels.played_html(view, lang))
         self.page.set_html("eod", panels.eod_html(view, lang))
         self.page.set_list("log", *panels.log_parts(view, lang))  # new lines only
-        result_shown = self._render_overlays(passing, side, rview if passing else None)
+        self._paint_screens(scr)
         self.paint_overlays()
         undo = self.doc.getElementById("btn-undo")
-        undo.disabled = not ((g.can_undo() or s.held) and p is not None and not passing
-                             and not replay and not computer)
-        self.saves.render()
-        self.guide.render()
+        undo.disabled = not self.undo_allowed()
+        self.saves.paint()
+        self.guide.paint()
         ds = self.doc.body.dataset
         ds.choices = str(len(s.game.choices))
         ds.decade = str(live["decade"])
@@ -398,11 +384,29 @@ class App:
         ds.outlook = "" if ready else "pending"  # searched after painting
         ds.update = s.update
         ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
-        self.remote.render()
+        self.remote.paint()
         self._paint_ai_hooks()
-        return Painted(passing, result_shown, outlook_due=None if ready else g,
-                       outlook=live["outlook"] if ready and not replay else None,
-                       notes_due=notes_due)
+
+    def _passing(self) -> bool:
+        """The pass screen is up (an End of Decade step, public, shows before it)."""
+        s = self.state
+        p = s.game.prompt
+        return (p is not None and s.saves.replay is None and s.game.result is None and
+                s.seat.needs_pass(p.side, p.kind) and not s.step_now)
+
+    def undo_allowed(self) -> bool:
+        """The undo button works: a choice to take back, shown on the player's screen."""
+        s = self.state
+        if s.saves.replay or s.game.prompt is None or self.opponent.computer_to_move():
+            return False
+        return bool(s.game.can_undo() or s.held) and not self._passing()
+
+    def hint_allowed(self) -> bool:
+        """The hint button works: the computer can advise the player who decides now."""
+        s, op = self.state, self.opponent
+        blocked = self._passing() or op.computer_to_move() or s.saves.replay is not None
+        return (op.available and not blocked and s.game.prompt is not None
+                and s.game.result is None and not op.hint_open())
 
     def _paint_ai_hooks(self) -> None:
         ds = self.doc.body.dataset
@@ -412,29 +416,28 @@ class App:
         if self.opponent.outlook_searching():  # the worker searches the outlook to the end
             ds.outlook = "worker"
 
-    def follow_ups(self, painted: Painted) -> Effects:
-        """What a painted state asks for, as effects in this order: the review of a finished
-        game (the game-over screen shows its state at once), the word to other tabs, the
-        switch to a new version (not while the computer decides), the computer's move, the
-        focus, the End of Decade outlook's search. Deciding them changes the state (a request
-        is marked as asked), running them is `run`'s."""
+    def follow_ups(self, scr: Screen) -> Effects:
+        """What the screen about to be painted asks for, as effects in this order: the review
+        of a finished game (the game-over screen shows its state at once), the word to other
+        tabs, the switch to a new version (not while the computer decides), the computer's
+        move, the focus, the options' notes and the End of Decade outlook's search. Deciding
+        them changes the state (a request is marked as asked, and is painted so), running
+        them is `run`'s, after the paint."""
         effects: Effects = []
-        if painted.result_shown and (review := self.guide.review_due()) is not None:
+        if scr.result_shown and (review := self.guide.review_due()) is not None:
             effects += review
-            self.paint()
         effects += self.saves.tabs.announce()
         effects += self.update.due()
         effects += self.opponent.due()
-        effects += self.opponent.outlook_due(painted.outlook)
-        self._paint_ai_hooks()
+        effects += self.opponent.outlook_due(scr.outlook)
         effects += self.guide.focus_due()
         # under the first screen the pass screen waits (dialogs.py focuses it when it is on top)
-        effects.append(Focus("#pass-ok") if painted.passing and not self.guide.ui.welcome
+        effects.append(Focus("#pass-ok") if scr.passing and not self.guide.ui.welcome
                        else SettleFocus())
-        if painted.notes_due is not None:
-            effects.append(PreviewOptions(painted.notes_due))
-        if painted.outlook_due is not None:
-            effects.append(SearchOutlook(painted.outlook_due))
+        if scr.notes_due:
+            effects.append(PreviewOptions(scr.game))
+        if not scr.outlook_ready:
+            effects.append(SearchOutlook(scr.game))
         return effects
 
     def run(self, effects: Effects) -> None:
@@ -472,6 +475,10 @@ class App:
             elif isinstance(effect, PreviewOptions):
                 self._notes_game = effect.game
                 self._ask_after_frame()
+            elif isinstance(effect, FocusOpener):
+                self._focus_opener(effect.card)
+            elif isinstance(effect, FlashTargets):
+                self._flash_targets(effect.key)
 
     def _ask_after_frame(self) -> None:
         """<body data-after-frame="1"> until that work is painted: a test that reads the
@@ -479,11 +486,14 @@ class App:
         self.page.set_data("afterFrame", "1")
         self._after_frame()
 
-    def _work_after_frame(self) -> None:
+    def _frame_shown(self) -> None:
+        self.page.set_data("afterFrame", "")  # (the paint below may ask again)
+        door.act(self, "frame.shown")
+
+    def work_after_frame(self) -> None:
         """Once the click's frame is on screen: the options' previews (a copy of the game
-        per option) and the End of Decade outlook's search, then one paint with the
-        options' notes and the outlook's figures. A click shows its result first."""
-        self.page.set_data("afterFrame", "")  # (render below may ask again)
+        per option) and the End of Decade outlook's search; the door then paints once with
+        the options' notes and the outlook's figures. A click shows its result first."""
         notes, self._notes_game = self._notes_game, None
         game, self._outlook_game = self._outlook_game, None
         if self.state.closed or (notes is None and game is None):
@@ -492,34 +502,6 @@ class App:
             previews(notes)  # kept for the position
         if game is not None and not game.outlook_ready():
             game.view(None)  # the search, cached for every view of this position
-        self.render()
-
-    def _recap_view(self, g: Any, view: dict[str, Any], shown: str | None, side: str | None,
-                    replay: bool) -> tuple[dict[str, Any] | None, bool]:
-        """The view whose last turn is shown as "what just happened", and whether only its
-        public part may show: against the computer, the human's (its turn stays marked while
-        the computer plays it out); in hot seat, the deciding side's, public on the shared
-        screen. None when nothing is to be shown (a replay, the viewer's own turn)."""
-        if replay:
-            return None, False
-        seat = self.state.seat
-        viewer = seat.human if isinstance(seat, ComputerSeat) else side
-        if viewer is None:
-            return None, False
-        step = self.state.step_now
-        # an End of Decade step: what happened up to that step, never after it
-        after = g.view_after(step[1], viewer) if step else None
-        rview = after if after is not None else \
-            view if shown == viewer else g.view(viewer, with_outlook=False)
-        last = rview.get("last_turn")
-        if not last or last["by"] == viewer:
-            # the viewer's own turn under way (a card taken, an undo): the other side's turn
-            # before it stays in view until the viewer's turn is over
-            last = rview.get("turn_before") if side == viewer else None
-            if not last or last["by"] == viewer:
-                return None, False
-            rview = {**rview, "last_turn": last}
-        return rview, shown != viewer
 
     def _thinking(self, side: str) -> str:
         op = self.opponent
@@ -530,7 +512,7 @@ class App:
         return (advice_html.thinking_html(side, level, self.state.lang, op.starting) +
                 pace_html(side, op.ui.step, self.state.lang, op.ui.skipping, op.ui.pace))
 
-    def _render_advice(self, blocked: bool) -> None:
+    def _paint_advice(self, blocked: bool) -> None:
         """The hint button and panel; the hinted option's button is marked."""
         op = self.opponent
         g = self.state.game
@@ -567,22 +549,18 @@ class App:
                                   self.state.lang, overlay=False) + \
             reopen_button(self.state.lang)
 
-    def _render_overlays(self, passing: bool, side: str | None,
-                         rview: dict[str, Any] | None) -> bool:
-        """The pass screen and the game-over screen; True when the game-over screen shows."""
-        if passing and side:
+    def _paint_screens(self, scr: Screen) -> None:
+        """The pass screen and the game-over screen."""
+        if scr.passing and scr.side:
+            rview = scr.recap
             done = recap.recap_html(rview, self.state.lang, True) if rview else ""
-            self.page.set_html("overlay-pass", panels.pass_html(side, self.state.lang, done))
-        self.page.show("overlay-pass", passing)
-        r = None if self.state.saves.replay else self.state.game.result
-        if self.state.step_now:  # the End of Decade steps come first
-            r = None
-        if r is not None and not self.state.result_dismissed:
+            self.page.set_html("overlay-pass", panels.pass_html(scr.side, self.state.lang, done))
+        self.page.show("overlay-pass", scr.passing)
+        r = scr.game.result
+        if scr.result_shown and r is not None:
             self.page.set_html("overlay-result", self.guide.result_html(
                 {"winner": r.winner, "reason": r.reason, "decade": r.decade}))
-        shown = r is not None and not self.state.result_dismissed
-        self.page.show("overlay-result", shown)
-        return shown
+        self.page.show("overlay-result", scr.result_shown)
 
     # --- actions -------------------------------------------------------------------------
 
@@ -600,7 +578,6 @@ class App:
         self.changed()
         self.saves.autosave()
         self.state.overlays.info = None
-        self.render()
 
     def waiting_for_player(self) -> bool:
         """A held choice or an End of Decade step waits for the player: nobody moves."""
@@ -615,7 +592,6 @@ class App:
             if ends:
                 self.state.held = option_id
                 self.close_pick()
-                self.render()
                 return
             # the copy already holds the choice: no second run (by link the player's own
             # game takes every choice: remote.choose)
@@ -641,7 +617,6 @@ class App:
 
     def take_back(self) -> None:
         self.state.held = None
-        self.render()
 
     def undo(self) -> None:
         if self.state.held:
@@ -659,56 +634,42 @@ class App:
         self.state.steps.reset(self.state.game.view(None, with_outlook=False))
         self.changed()
         self.saves.autosave()
-        self.render()
 
     def key_undo(self) -> None:
-        if not self.doc.getElementById("btn-undo").disabled:
+        if self.undo_allowed():
             self.undo()
 
     def key_hint(self) -> Effects:
-        hint = self.doc.getElementById("btn-hint")
-        if hint.hidden or hint.disabled:
-            return []
-        effects = self.opponent.ask_hint()
-        self.render()
-        return effects
+        return self.opponent.ask_hint() if self.hint_allowed() else []
 
     def toggle_keys(self) -> None:
         self.state.overlays.keys = not self.state.overlays.keys
-        self.paint_overlays()
 
     def close_pick(self) -> None:
         self.state.overlays.pick = None
-        self.paint_overlays()
 
     def toggle_lang(self, lang: str | None = None) -> None:
         """Show the page in `lang`, or (None) in the language after the current one."""
         self.state.lang = lang if lang in i18n.LANGS else i18n.next_lang(self.state.lang)
         self.page.local_set(LANG_KEY, self.state.lang)
-        self.page.forget()
-        self.card_defs.clear()
-        self.state.overlays = OverlaysUi()  # the new skeleton has none open
-        root = self.doc.getElementById("app")
-        root.innerHTML = skeleton_html(self.state.lang)
-        self.doc.documentElement.lang = self.state.lang
-        self._apply_zoom()
-        self.render()
-        self._observe_bar()
+        self.state.overlays = OverlaysUi()  # the new skeleton (drawn by paint) has none open
+        self.state.remote.screen_open = False
 
     def _apply_zoom(self) -> None:
+        if self._zoom_shown == self.state.zoom:
+            return
+        self._zoom_shown = self.state.zoom
         scroll = self.doc.getElementById("board-scroll")
         scroll.style.setProperty("--zoom", str(ZOOMS[self.state.zoom]))
         scroll.classList.toggle("zoomed", self.state.zoom > 0)
 
     def zoom_by(self, step: int) -> None:
         self.state.zoom = max(0, min(len(ZOOMS) - 1, self.state.zoom + step))
-        self._apply_zoom()
 
     # --- the overlays: the card zoom, the info box, the pick sheet, the keys help ----------
 
     def paint_overlays(self) -> None:
-        """Draw the small overlays from the state (`UiState.overlays`); `paint` does it too,
-        the handlers that only open or close one paint just these."""
+        """Draw the small overlays from the state (`UiState.overlays`)."""
         o = self.state.overlays
         if o.card is not None:
             self._ensure_cards([o.card])
@@ -724,6 +685,7 @@ class App:
         if o.keys:
             self.page.set_html("keys-help", stakes.keys_html(self.state.lang))
         self.page.show("keys-help", o.keys)
+        dialogs.paint_lang_menu(self.doc, self.page.show, o.lang_menu)
 
     def _card_html(self, card_id: str) -> str:
         lang = self.state.lang
@@ -759,16 +721,17 @@ class App:
 
     def enlarge(self, card_id: str) -> Effects:
         self.state.overlays.card = card_id
-        self.card_opener = self.doc.activeElement  # the focus goes back there on closing
-        self.paint_overlays()
         return [Focus("#card-close")]
 
-    def close_card(self) -> None:
+    def close_card(self) -> Effects:
         card = self.state.overlays.card
         if card is None:
-            return
+            return []
         self.state.overlays.card = None
-        self.paint_overlays()
+        return [FocusOpener(card)]
+
+    def _focus_opener(self, card: str) -> None:
+        """The shell's part of closing the enlarged card (the effect FocusOpener)."""
         opener, self.card_opener = self.card_opener, None
         if opener is not None and found(opener) and opener.isConnected:
             opener.focus()
@@ -781,84 +744,88 @@ class App:
 
     def show_info(self, info: Info | None) -> None:
         self.state.overlays.info = info
-        self.paint_overlays()
 
     # --- events --------------------------------------------------------------------------
 
     def on_click(self, evt: Any) -> None:
+        """A click or tap anywhere: what it means, as a verb through the door (the board's
+        geometry and the focus to give back are the shell's to read)."""
         target = evt.target
-        dialogs.lang_menu_outside(self, target)
+        if self.state.overlays.lang_menu and not found(target.closest("#lang-wrap")):
+            door.act(self, "lang.close")  # a click outside the open language list
         button = target.closest("button")
         verb = door.verb_of(button) if found(button) else None
         # the enlarged card closes on any click in it but on a link into the rules
         if found(target.closest("#overlay-card")) and \
                 (verb is None or verb[0] not in ("rules.go", "rules.open")):
-            self.close_card()
+            door.act(self, "card.close")
             return
-        if verb is not None and door.act(self, *verb):
+        if verb is None and not found(target.closest(".zoom-card")):
+            verb = self._click_verb(evt, target)
+        if verb is None:
             return
-        if found(target.closest(".zoom-card")):
-            return
-        if found(target.closest("#board-svg")) and self._board_click(evt):
-            return
+        if verb[0] == "enlarge":
+            self.card_opener = self.doc.activeElement  # the focus goes back there on closing
+        door.act(self, *verb)
+
+    def _click_verb(self, evt: Any, target: Any) -> tuple[str, str | None] | None:
+        """The verb of a click on no button: the board, a card, the info box."""
+        on_board = found(target.closest("#board-svg"))
+        if on_board and (verb := self._board_verb(evt)) is not None:
+            return verb
         dead = target.closest("#board-svg [data-dead]")
         if found(dead):  # a site closed for good (cards 37, 73): say so, also on touch
-            self.show_info(Info("dead", attr(dead, "data-info") or ""))
-            return
+            return "info.show", json.dumps(["dead", attr(dead, "data-info") or ""])
         helped = target.closest("[data-help]")
-        if found(helped) and found(target.closest("#board-svg")):
-            self.show_info(Info("track", attr(helped, "data-help") or "",
-                                attr(helped, "aria-label") or ""))
-            return
+        if found(helped) and on_board:
+            return "info.show", json.dumps(["track", attr(helped, "data-help") or "",
+                                            attr(helped, "aria-label") or ""])
         opt_el = target.closest("[data-opt]")
         if found(opt_el):
             key = attr(opt_el, "data-opt") or ""
             if key in self.state.lit:
-                self._target(key)
-                return
-            if key.startswith("prov:") and found(target.closest("#board-svg")):
-                self.show_info(Info("province", key.removeprefix("prov:")))
-                return
+                return "target", key
+            if key.startswith("prov:") and on_board:
+                return "info.show", json.dumps(["province", key.removeprefix("prov:")])
         card_el = target.closest(".cardslot[data-card], .cardref[data-card]")
         if found(card_el) and not card_el.classList.contains("back"):
-            self.run(self.enlarge(attr(card_el, "data-card") or ""))
-            return
-        if found(target.closest("#info")) or found(target.closest("#board-svg")):
-            self.show_info(None)
+            return "enlarge", attr(card_el, "data-card") or ""
+        if found(target.closest("#info")) or on_board:
+            return "info.show", None
+        return None
 
-    def _board_click(self, evt: Any) -> bool:
-        """A click on the board that meant a lit target (board_pick.py); True if handled."""
+    def _board_verb(self, evt: Any) -> tuple[str, str | None] | None:
+        """A click on the board that meant a lit target (board_pick.py): a pick, the pick
+        sheet of the targets near a tap, or the target itself."""
         if not self.state.lit:
-            return False
+            return None
         x, y = float(evt.clientX), float(evt.clientY)
         if self.win.matchMedia(board_pick.COARSE).matches:
             near = board_pick.near_targets(self.doc, x, y, self.state.lit)
             options = [o for k in near for o in self.state.lit[k]]
             if len(options) == 1:
-                self.pick(options[0])
-                return True
+                return "pick", options[0]
             if len(options) > 1:
-                self._open_pick(near)
-                return True
+                return "pick.open", json.dumps(near)
         key = board_pick.lit_at_point(self.doc, x, y, self.state.lit)
-        if key is None:
-            return False
-        self._target(key)
-        return True
+        return None if key is None else ("target", key)
 
-    def _open_pick(self, near: list[str]) -> None:
+    def open_pick(self, near: list[str]) -> Effects:
         if self.state.game.prompt is None:
-            return
+            return []
         self.state.overlays.pick = tuple(near)
-        self.paint_overlays()
-        self.run([Focus("#pick button")])
+        return [Focus("#pick button")]
 
-    def _target(self, key: str) -> None:
+    def target(self, key: str) -> Effects:
+        """A lit target tapped: its option, or, when several options name it, their buttons
+        pointed out."""
         option = resolve_click(key, self.state.lit)
-        if option is not None:
-            self.pick(option)
-            return
-        # several options name this target: point the player to their buttons
+        if option is None:
+            return [FlashTargets(key)]
+        self.pick(option)
+        return []
+
+    def _flash_targets(self, key: str) -> None:
         first: Any = None
         for btn in self.doc.querySelectorAll("#prompt button.opt"):
             match = attr(btn, "data-target") == key
@@ -913,28 +880,33 @@ class App:
         if key != "Escape":
             keys.on_key(self, evt)
             return
-        if dialogs.lang_menu(self, False) or self.guide.escape():
-            return
-        o = self.state.overlays
+        door.act(self, "escape")
+
+    def escape(self) -> Effects:
+        """Escape closes the topmost thing."""
+        o, s = self.state.overlays, self.state
+        if o.lang_menu:
+            return dialogs.lang_menu(self, False)
+        if self.guide.escape():
+            return []
         if o.card is not None:
-            self.close_card()
-        elif o.pick is not None:
+            return self.close_card()
+        if o.pick is not None:
             self.close_pick()
-        elif not self.doc.getElementById("overlay-remote").hidden:
+        elif s.remote.screen_open:
             door.act(self, "remote.close")
-        elif self.state.saves.screen is not None:
+        elif s.saves.screen is not None:
             self.saves.close()
         elif o.keys:
             o.keys = False
-            self.paint_overlays()
-        elif self.state.held:
+        elif s.held:
             self.take_back()
-        elif self.state.preview_open:
-            self.state.preview_open = False
-            self.render()
+        elif s.preview_open:
+            s.preview_open = False
         else:
             self.saves.close()
             self.show_info(None)
+        return []
 
     def on_hover(self, evt: Any) -> None:
         target = evt.target
@@ -1000,7 +972,6 @@ def _eod_continue(app: App, _: str | None) -> None:
     if app.state.step_now:
         app.state.steps.done(app.state.step_now)
         app.remote.seen_changed()  # a game by link keeps it with the game
-    app.render()
 
 
 @on("storage.changed")
@@ -1029,7 +1000,6 @@ def _tab_said(app: App, text: str | None) -> None:
 @on("ai.skip")
 def _skip(app: App, _: str | None) -> None:
     app.opponent.skip()
-    app.render()
 
 
 @on("ai.skip.key")
@@ -1046,14 +1016,12 @@ def _retry(app: App, _: str | None) -> None:
 def _preview(app: App, _: str | None) -> None:
     app.state.preview_open = not app.state.preview_open
     app.state.explain = ""
-    app.render()
 
 
 @on("explain")
 def _explain(app: App, text: str | None) -> None:
     app.state.explain = text or ""
     app.state.preview_open = True
-    app.render()
 
 
 @on("keys.toggle")
@@ -1068,21 +1036,17 @@ def _pick_cancel(app: App, _: str | None) -> None:
 
 @on("hint")
 def _hint(app: App, _: str | None) -> Effects:
-    effects = app.opponent.ask_hint()
-    app.render()
-    return effects
+    return app.opponent.ask_hint()
 
 
 @on("hint.close")
 def _hint_close(app: App, _: str | None) -> None:
     app.opponent.close_hint()
-    app.render()
 
 
 @on("pass.ok")
 def _pass_ok(app: App, side: str | None) -> None:
     app.state.seat.confirm(side or "")
-    app.render()
 
 
 @on("undo")
@@ -1103,7 +1067,6 @@ def _hint_key(app: App, _: str | None) -> Effects:
 @on("result.close")
 def _result_close(app: App, _: str | None) -> None:
     app.state.result_dismissed = True
-    app.render()
 
 
 @on("zoom")
@@ -1114,3 +1077,39 @@ def _zoom(app: App, step: str | None) -> None:
 @on("enlarge")
 def _enlarge(app: App, card_id: str | None) -> Effects:
     return app.enlarge(card_id or "")
+
+
+@on("card.close")
+def _card_close(app: App, _: str | None) -> Effects:
+    return app.close_card()
+
+
+@on("info.show")
+def _info(app: App, text: str | None) -> None:
+    """The info box under the board: ``["province"|"track"|"dead", key, label?]`` as JSON, or
+    nothing to close it."""
+    if not text:
+        app.show_info(None)
+        return
+    kind, key, *label = json.loads(text)
+    app.show_info(Info(kind, key, *label))
+
+
+@on("pick.open")
+def _pick_open(app: App, near: str | None) -> Effects:
+    return app.open_pick(json.loads(near or "[]"))
+
+
+@on("target")
+def _target(app: App, key: str | None) -> Effects:
+    return app.target(key or "")
+
+
+@on("escape")
+def _escape(app: App, _: str | None) -> Effects:
+    return app.escape()
+
+
+@on("frame.shown")
+def _frame_shown(app: App, _: str | None) -> None:
+    app.work_after_frame()

@@ -84,39 +84,40 @@ def _no_scroll(doc: Any) -> Any:
 # --- the top bar's language list (layout.lang_menu) -------------------------------------------
 
 
-def lang_menu(app: Any, open_: bool | None = None) -> bool:
-    """Open or close (None: toggle) the language list; True when it was open."""
-    doc = app.doc
-    menu, button = doc.getElementById("lang-menu"), doc.getElementById("btn-lang")
-    if not found(menu) or not found(button):
-        return False
-    was_open = not menu.hidden
-    now = not was_open if open_ is None else open_
-    menu.hidden = not now
-    button.setAttribute("aria-expanded", "true" if now else "false")
-    if now:
-        current = menu.querySelector("[aria-current]")
-        if found(current):
-            current.focus(_no_scroll(doc))
-    elif was_open and menu.contains(doc.activeElement):
-        button.focus(_no_scroll(doc))
-    return was_open
+def paint_lang_menu(doc: Any, show: Any, open_: bool) -> None:
+    """Draw the language list open or closed (``show``: the page port's)."""
+    button = doc.getElementById("btn-lang")
+    if not found(button):
+        return
+    show("lang-menu", open_)
+    button.setAttribute("aria-expanded", "true" if open_ else "false")
 
 
-def lang_menu_outside(app: Any, target: Any) -> None:
-    """A click outside the open language list closes it."""
-    if not found(target.closest("#lang-wrap")):
-        lang_menu(app, False)
+def lang_menu(app: Any, open_: bool | None = None) -> Effects:
+    """Open or close (None: toggle) the language list; the focus goes to the current language
+    on opening, back to the button on closing."""
+    overlays = app.state.overlays
+    was_open = overlays.lang_menu
+    overlays.lang_menu = not was_open if open_ is None else open_
+    if overlays.lang_menu:
+        return [Focus("#lang-menu [aria-current]")]
+    return [Focus("#btn-lang")] if was_open else []
 
 
 @on("lang")
-def _lang(app: Any, _: str | None) -> None:
-    lang_menu(app)
+def _lang(app: Any, _: str | None) -> Effects:
+    return lang_menu(app)
+
+
+@on("lang.close")
+def _lang_close(app: Any, _: str | None) -> None:
+    """A click outside the open list closes it (the focus goes where the click put it)."""
+    app.state.overlays.lang_menu = False
 
 
 @on("lang.set")
 def _lang_set(app: Any, lang: str | None) -> Effects:
-    lang_menu(app, False)
+    app.state.overlays.lang_menu = False
     if lang and lang != app.state.lang:
         app.toggle_lang(lang)
     return [Focus("#btn-lang")]

@@ -9,8 +9,10 @@ data attributes), so no id changes. Keys map to verbs too (keys.py `KEYS`).
 
 Handlers are registered with ``@on("verb")`` next to the feature they belong to (app.py,
 saves.py, guide.py, remote.py, update.py, opponent.py) and get ``(app, arg)``. A handler
-changes the state (and paints) and may return effects (effects.py): `act` hands them to the
-shell (`app.run`), which runs them after the paint.
+changes the state and may return effects (effects.py); it never paints. The door paints once
+after the handler (`app.render`), then the shell runs the effects the paint asks for and the
+handler's. A verb done inside another verb's handler joins it: its effects wait for the outer
+verb's one paint.
 """
 
 from __future__ import annotations
@@ -39,14 +41,23 @@ def on(*verbs: str) -> Callable[[Handler], Handler]:
 
 
 def act(app: Any, verb: str, arg: str | None = None) -> bool:
-    """Do ``verb``, then run the effects its handler returned (``app.run``); False when no
-    handler knows it."""
+    """Do ``verb``, paint once, then run its effects (``app.render``); False when no handler
+    knows it."""
     handler = HANDLERS.get(verb)
     if handler is None:
         return False
-    effects = handler(app, arg)
-    if effects:
-        app.run(effects)
+    if app.acting is not None:  # inside another verb: one paint for both
+        app.acting += handler(app, arg) or []
+        return True
+    app.acting = []
+    try:
+        effects = handler(app, arg) or []
+    except BaseException:
+        app.acting = None
+        app.render([])  # what the handler changed before it failed is shown
+        raise
+    effects, app.acting = [*app.acting, *effects], None
+    app.render(effects)
     return True
 
 

@@ -131,7 +131,23 @@ class AskOutlook:
     version: int
 
 
+@dataclass(frozen=True, slots=True)
+class FocusOpener:
+    """The enlarged card ``card`` closed: the focus goes back to what opened it, else to the
+    same card's enlarge button in a prompt drawn anew, else where it settles."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class FlashTargets:
+    """A tapped target that several options name: their buttons in the prompt flash and the
+    first takes the focus."""
+
+    key: str
+
+
 Effect = (AskComputer | AskHint | AskReview | AskOutlook | Announce | SwitchBuild | Copy |
           Share | ShareFile | Download | Focus | SettleFocus | ShowSection | SearchOutlook |
-          PreviewOptions)
+          PreviewOptions | FocusOpener | FlashTargets)
 Effects = list[Effect]

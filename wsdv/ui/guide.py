@@ -63,7 +63,7 @@ class Guide:
 
     # --- rendering -------------------------------------------------------------------------
 
-    def render(self) -> None:
+    def paint(self) -> None:
         app, lang = self.app, self.app.state.lang
         if self.ui.welcome:
             app.page.set_html("overlay-welcome", welcome_html(
@@ -77,7 +77,7 @@ class Guide:
                           else "welcome" if self.ui.welcome else "")
         app.page.set_data("rulesSection", self.ui.rules_at or "")
         app.page.set_data("review", self.ui.review_state)
-        self.tour.render()
+        self.tour.paint()
 
     def focus_due(self) -> Effects:
         """After a paint: keyboard players start on the first screen's first choice (once
@@ -168,14 +168,12 @@ class Guide:
             self.ui.review_state, self.ui.review_error = "error", answer["error"]
         else:
             self.ui.review, self.ui.review_state = answer["review"], "done"
-        self.app.render()
 
     # --- actions -----------------------------------------------------------------------------
 
     def open_rules(self, section: str) -> Effects:
         self.ui.rules_at = section
         self.app.state.overlays.card = None
-        self.app.render()
         return [ShowSection(rules_ref.section_dom_id(section))]
 
     def show_section(self, dom_id: str) -> None:
@@ -184,7 +182,6 @@ class Guide:
 
     def close_rules(self) -> None:
         self.ui.rules_at = None
-        self.app.render()
 
     def dismiss(self) -> None:
         """A game takes the screen (a start, a load, a link): the first screen goes."""
@@ -194,12 +191,10 @@ class Guide:
     def close_welcome(self) -> None:
         self.dismiss()
         self.ui.load_error = ""
-        self.app.render()
 
     def show_welcome(self) -> None:
         self.ui.welcome = True
         self._mark_tab(False)
-        self.app.render()
 
     def escape(self) -> bool:
         """Escape closes the rules reference, else the first screen."""
@@ -223,7 +218,6 @@ class Guide:
         text = self.app.remote.read_box("welcome-save")
         if text is None:  # far too long: not read, not kept, said
             self.ui.load_text, self.ui.load_error = "", self.app.remote.refusal
-            self.app.render()
             return
         if self.app.remote.takes(text):  # an invitation or message by link, not a save
             self.ui.welcome, self.ui.load_text, self.ui.load_error = False, "", ""
@@ -235,7 +229,6 @@ class Guide:
             self.ui.load_text = text if len(text) <= ECHO_MAX else ""
             self.ui.load_error = saves.ui.message
             saves.ui.screen = None  # the message shows here, not in the import dialog
-            self.app.render()
             return
         self.ui.welcome, self.ui.load_text, self.ui.load_error = False, "", ""
         self._mark_tab(True)
@@ -255,7 +248,6 @@ class Guide:
         if self.ui.rules_at is None:
             return self.open_rules(section)
         self.ui.rules_at = section
-        self.app.render()
         return [ShowSection(rules_ref.section_dom_id(section))]
 
     def welcome_lang(self, lang: str) -> None:
@@ -265,7 +257,6 @@ class Guide:
 
     def reopen_result(self) -> None:
         self.app.state.result_dismissed = False
-        self.app.render()
 
     def prompt_section(self) -> str:
         """The top bar's Rules button opens the section of the current decision."""

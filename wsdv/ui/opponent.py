@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..buildinfo import build_id
 from ..words import m, render
+from . import screen
 from .current import current
 from .door import act, on
 from .effects import AskComputer, AskHint, AskOutlook, AskReview, Effects
@@ -108,11 +109,7 @@ class Opponent:
     # --- what the page asks ------------------------------------------------------------------
 
     def computer_to_move(self) -> bool:
-        app = self.app
-        mode = app.state.mode
-        p = app.state.game.prompt
-        return (isinstance(mode, VsComputer) and p is not None and p.side != mode.human
-                and app.state.saves.replay is None and not app.waiting_for_player())
+        return screen.computer_to_move(self.app.state, self.app.state.step_now)
 
     def thinking(self) -> bool:
         return self.ui.thinking_at is not None and self.ui.thinking_at == self.app.state.version
@@ -150,7 +147,6 @@ class Opponent:
         self.ui.pace = name
         self.client.pace_ms = PACES[name]
         self.app.page.local_set(PACE_KEY, name)
-        self.app.render()
 
     def outlook_due(self, outlook: dict[str, Any] | None) -> Effects:
         """After a paint whose outlook the page's search could not finish: the worker's
@@ -168,7 +164,7 @@ class Opponent:
 
     def thorough_outlook(self) -> dict[str, Any] | None:
         """The worker's outlook of the game shown, if it answered for this version."""
-        return self.ui.outlook if self.ui.outlook_at == self.app.state.version else None
+        return screen.thorough_outlook(self.app.state)
 
     def outlook_answered(self, answer: dict[str, Any]) -> None:
         version = answer.get("version")
@@ -177,7 +173,6 @@ class Opponent:
                 not isinstance(answer.get("outlook"), dict):
             return  # late, or an error: the page's own figures stay (they say what they are)
         self.ui.outlook = answer["outlook"]
-        self.app.render()
 
     def ask_hint(self) -> Effects:
         p = self.app.state.game.prompt
@@ -192,7 +187,6 @@ class Opponent:
     def retry(self) -> None:
         self.ui.error = ""
         self.ui.thinking_at = None
-        self.app.render()
 
     # --- the worker's answers (verbs) --------------------------------------------------------
 
@@ -209,7 +203,6 @@ class Opponent:
             if current(self.app.state, version):
                 self.ui.error = answer["error"]
                 self.ui.thinking_at = None
-                self.app.render()
             return
         if not current(self.app.state, version):
             return  # the game moved on (another game opened, a new game): not ours
@@ -222,7 +215,6 @@ class Opponent:
             self.ui.moves -= 1
             self.ui.step -= 1
             self.ui.error = render(m("ai.illegal", option=repr(option)[:40]), self.app.state.lang)
-            self.app.render()
 
     def hinted(self, answer: dict[str, Any]) -> None:
         """A hint asked at ``answer["version"]``, or its failure; dropped once the game
@@ -236,11 +228,9 @@ class Opponent:
             if current(self.app.state, version):
                 self.ui.error = answer["error"]
                 self.close_hint()
-                self.app.render()
             return
         if version == self.ui.hint_at and current(self.app.state, version):
             self.ui.hint = answer.get("hint")
-            self.app.render()
 
 
 class AiClient:
@@ -373,4 +363,4 @@ def _outlook_answered(app: App, text: str | None) -> None:
 
 @on("ai.started")
 def _started(app: App, _: str | None) -> None:
-    app.render()
+    """The worker is up: the door's paint drops the prompt bar's "starting" line."""

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalChoice
 from ..words import Msg, render
-from . import i18n, remote_html
+from . import i18n, remote_html, screen
 from .door import on
 from .effects import Copy, Download, Effects, Share, ShareFile
 from .eod_steps import reached
@@ -183,7 +183,6 @@ class Remote:
             if moved is not None:  # this tab's turn, kept in memory, lost to the stored one
                 self.rstore.drop_unsaved(self.ui.gid)
                 self._follow(moved, "moved")
-                self.app.render()
                 return
             stored = self.rstore.get(self.ui.gid)
             if stored is None:
@@ -199,7 +198,6 @@ class Remote:
         # its own last step was lost (that stays said while the other tab plays on)
         told = self.ui.note is not None and self.ui.note.key == "remote.moved"
         self._follow(stored, "moved" if lost or told else "followed")
-        self.app.render()
 
     # --- opening and playing ------------------------------------------------------------
 
@@ -255,11 +253,8 @@ class Remote:
         return gid if valid_id(gid) else ""
 
     def waits_for_other(self, side: str | None) -> bool:
-        """A game by link is open and this player cannot choose now: the friend decides (its
-        options stay private) or must first answer this player's message (an invitation not
-        yet accepted: no card is known yet), so the prompt offers no buttons."""
-        p = self.player
-        return p is not None and side is not None and (side != p.side or not p.can_choose())
+        """A game by link is open and this player cannot choose now (screen.py)."""
+        return screen.waits_for_other(self.app.state, side)
 
     def status_html(self, view: dict[str, Any]) -> str | None:
         """The top bar while this player waits for the friend's message (its invitation not
@@ -291,11 +286,11 @@ class Remote:
         self._activate(p, None, (0, 0))
         self.ui.note = None
         self._persist()
-        self.app.page.show("overlay-remote", False)
+        self.ui.screen_open = False
 
     def open_row(self, gid: str) -> None:
         if self.player is not None and gid == self.ui.gid:
-            self.app.page.show("overlay-remote", False)
+            self.ui.screen_open = False
             return
         self.ui.note = None
         loaded = self._load(gid)
@@ -307,7 +302,7 @@ class Remote:
         self.ui.name = rec.name
         self._activate(player, rec.rev, rec.seen)
         self.ui.kept = not self.rstore.in_memory_only(gid)
-        self.app.page.show("overlay-remote", False)
+        self.ui.screen_open = False
 
     def receive(self, text: str) -> None:
         """A pasted message or link: an answer in a stored game, or an invitation. Anything
@@ -324,8 +319,7 @@ class Remote:
             self._refuse(Msg("remote.unreadable", {}))
             return
         # taken and stored: what the page shows next is no longer the message's business
-        self.app.page.show("overlay-remote", False)
-        self.app.render()
+        self.ui.screen_open = False
 
     def _receive(self, text: str, start: float) -> None:
         import secrets
@@ -383,7 +377,6 @@ class Remote:
             self.show_screen()
             self.ui.note = msg
         self._screen_note(say(msg, self.lang))
-        self.app.render()
 
     def choose(self, option_id: str) -> None:
         from ..fair import FairError
@@ -391,7 +384,6 @@ class Remote:
         assert p is not None
         if self.ui.readonly:
             self.ui.note = Msg("remote.read_only", {})
-            self.app.render()
             return
         try:
             p.choose(option_id)
@@ -399,12 +391,10 @@ class Remote:
             return
         except FairError as e:  # said in the bar; the game stays as it was
             self.ui.note = e.msg
-            self.app.render()
             return
         self.ui.note = None
         self._persist()
         self.app.changed()
-        self.app.render()
 
     def undo(self) -> None:
         from ..fair import FairError
@@ -416,7 +406,6 @@ class Remote:
             return
         self._persist()
         self.app.changed()
-        self.app.render()
 
     def mounted(self) -> None:
         """A link with a message opens it (on load, or in a page already open); else a
@@ -549,10 +538,11 @@ class Remote:
             return ""
         return w("full" if self.rstore.store.warning == FULL else "unavailable", self.lang)
 
-    def render(self) -> None:
+    def paint(self) -> None:
         app = self.app
         page = app.page
         p = self.player
+        page.show("overlay-remote", self.ui.screen_open)
         page.set_data("remoteTries", str(self.ui.tries))
         title = i18n.t("app_title", self.lang)
         if p is None:
@@ -614,7 +604,7 @@ class Remote:
                       if key.startswith(("wsdv.damaged.remote.", KEY)))
         self.app.page.replace_html("overlay-remote", remote_html.screen_html(
             rows, self.lang, backup, fingerprint=self._fingerprint(), damaged=damaged))
-        self.app.page.show("overlay-remote", True)
+        self.ui.screen_open = True
 
     def _screen_note(self, text: str) -> None:
         self.app.page.set_text("remote-screen-msg", text)
@@ -651,13 +641,11 @@ class Remote:
             self._activate(p, stored[1].rev if stored else None,
                            stored[1].seen if stored else None)
             self._persist()
-        self.app.page.show("overlay-remote", False)
-        self.app.render()
+        self.ui.screen_open = False
 
     def copied(self, done: bool) -> None:
         """The message's copy (the effect `Copy`) is done, or the browser refused it."""
         self.ui.note = Msg("remote.copied" if done else "remote.copy_failed", {})
-        self.render()
 
     def read_box(self, box: str) -> str | None:
         """The text pasted in the field ``box``; None when it is far too long for any message,
@@ -696,7 +684,7 @@ class Remote:
         if not self.takes(text) and is_save_text(text):
             imported = self.app.saves.import_save(text)
             if imported is not None:
-                self.app.page.show("overlay-remote", False)
+                self.ui.screen_open = False
                 self.app.saves.show_game(*imported)
                 return
         self.receive(text)
@@ -713,7 +701,6 @@ def _screen(app: App, _: str | None) -> None:
 @on("remote.new")
 def _new(app: App, side: str | None) -> None:
     app.remote.new(side if side in ("west", "east") else "west")
-    app.render()
 
 
 @on("remote.open")
@@ -763,7 +750,7 @@ def _copied(app: App, done: str | None) -> None:
 
 @on("remote.close")
 def _close(app: App, _: str | None) -> None:
-    app.page.show("overlay-remote", False)
+    app.state.remote.screen_open = False
 
 
 @on("remote.restore")
@@ -775,4 +762,3 @@ def _restore(app: App, _: str | None) -> None:
 def _row(app: App, gid: str | None) -> None:
     app.saves.ui.screen = None  # opened from the Games list too
     app.remote.open_row(gid or "")
-    app.render()

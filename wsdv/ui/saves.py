@@ -126,8 +126,6 @@ class Saves:
         imported = self.import_save(link)
         if imported is not None:
             self.show_game(*imported)
-        else:
-            self.app.render()
 
     # --- autosave --------------------------------------------------------------------------
 
@@ -158,7 +156,6 @@ class Saves:
         """Show ``game`` keeping the notice: another tab moved it."""
         self.ui.replay = None
         self.app.open_game(game, mode_of(record), record)
-        self.app.render()
 
     def _default_name(self) -> str:
         return t("game_name", self.lang, n=len(self.store.games()) + 1)
@@ -168,11 +165,10 @@ class Saves:
         self.ui.replay = None
         self.ui.screen = None
         self.app.open_game(game, mode_of(record), record)
-        self.app.render()
 
     # --- rendering -------------------------------------------------------------------------
 
-    def render(self) -> None:
+    def paint(self) -> None:
         app = self.app
         html = ""
         if self.ui.screen == "games":
@@ -265,14 +261,12 @@ class Saves:
         """The replay's slider moved."""
         if self.ui.replay is not None:
             self.ui.replay.goto(int(float(value)))
-            self.app.render()
 
     def show(self, screen: str | None) -> Effects:
         """Show a dialog (None: none); the new game's name and the import's text field take
         the focus."""
         self.ui.screen = screen
         self.ui.editing = self.ui.deleting = None
-        self.app.render()
         if screen == "new":
             return [Focus("#new-name")]
         if screen == "import":
@@ -289,7 +283,6 @@ class Saves:
             side = self._value("#new-side")
             self.show(None)
             self.app.remote.new(side if side in ("east", "west") else "west", name)
-            self.app.render()
             return
         self.start_game("computer" if mode == "computer" else "hotseat",
                         self._value("#new-side"), self._value("#new-level"),
@@ -317,7 +310,6 @@ class Saves:
             record, game = self.store.open(record_id)
         except StoreError as e:
             self.ui.notice = t("open_failed", self.lang, error=said(e, self.lang))
-            self.app.render()
             return
         self.show_game(game, record)
 
@@ -327,7 +319,6 @@ class Saves:
 
     def rename(self, record_id: str) -> Effects:
         self.ui.editing, self.ui.deleting = record_id, None
-        self.app.render()
         return [Focus(f'.rename-input[data-game="{record_id}"]', select=True)]
 
     def rename_ok(self, record_id: str) -> None:
@@ -340,22 +331,18 @@ class Saves:
             if self._is_open(record_id):
                 self.app.state.record = record
         self.ui.editing = None
-        self.app.render()
 
     def delete(self, record_id: str) -> None:
         self.ui.deleting, self.ui.editing = record_id, None
-        self.app.render()
 
     def delete_ok(self, record_id: str) -> None:
         self.store.delete(record_id)
         self.ui.deleting = None
         if self._is_open(record_id):
             self.app.state.record = None  # the open game goes on, unsaved, until its next choice
-        self.app.render()
 
     def cancel_row(self, _record_id: str) -> None:
         self.ui.editing = self.ui.deleting = None
-        self.app.render()
 
     # --- export / import -------------------------------------------------------------------
 
@@ -373,7 +360,6 @@ class Saves:
             self.ui.tries += 1
             self.ui.import_text, self.ui.message, self.ui.message_ok = \
                 "", self.app.remote.refusal, False
-            self.app.render()
             return [Focus("#import-text")]
         if self.app.remote.takes(text):  # a message by link: the By link screen opens it
             self.ui.import_text, self.ui.message = "", ""
@@ -384,7 +370,6 @@ class Saves:
         if imported is not None:
             self.show_game(*imported)
             return []
-        self.app.render()
         return [Focus("#import-text")]
 
     def import_save(self, text: str) -> tuple[Game, GameRecord] | None:
@@ -412,7 +397,6 @@ class Saves:
             self.ui.replay = Replay.from_save(save)
         except (StoreError, SaveError) as e:
             self.ui.notice = t("open_failed", self.lang, error=said(e, self.lang))
-            self.app.render()
             return
         self.ui.replay.goto(0)
         self.show(None)
@@ -428,7 +412,6 @@ class Saves:
             self.ui.replay = None
         elif what in moves:
             moves[what]()
-        self.app.render()
 
     def close(self) -> None:
         """Escape: close the dialog (the replay stays)."""

@@ -1,7 +1,8 @@
 """What the features may use of the shell (the App): a Protocol the App meets, so that a
 feature names neither app.py nor the App class, not even for a type hint (issue 37: the nine
 modules around app.py formed an import circle through their type-hint imports). mypy checks
-that the App meets it wherever the App hands itself to a feature."""
+that the App meets it wherever the App hands itself to a feature. It has no ``render``: the
+door paints after every verb (door.py), a feature never does."""
 
 from __future__ import annotations
 
@@ -29,8 +30,6 @@ class Shell(Protocol):
     saves: Saves
     guide: Guide
     remote: Remote
-
-    def render(self) -> None: ...
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
                   keep_steps: bool = False) -> None: ...

@@ -145,6 +145,7 @@ class RemoteUi:
     note: Msg | None = None  # the last refusal or notice, in words at render time
     ms: float | None = None
     tries: int = 0  # messages, links and backups opened so far (data-remote-tries)
+    screen_open: bool = False  # the By link screen is up
 
 
 @dataclass(slots=True)
@@ -187,6 +188,7 @@ class OverlaysUi:
     info: Info | None = None  # the info box under the board
     pick: tuple[str, ...] | None = None  # the pick sheet: the lit targets near a tap
     keys: bool = False  # the keys help
+    lang_menu: bool = False  # the top bar's language list
 
 
 # --- the state --------------------------------------------------------------------------------

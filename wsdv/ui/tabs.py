@@ -130,7 +130,6 @@ class Tabs:
             self.post(json.dumps({"tab": self.ui.tab, "open": record.id, "hello": False}))
         if self.ui.event != "also-open":
             self._tell("also-open", m("page.also_open"))
-            self.app.render()
 
     def post(self, message: str) -> None:
         """Say ``message`` (JSON) on the channel (the shell runs `Announce` with it)."""

@@ -163,8 +163,8 @@ class Tour:
             return step
         return "done" if self.ui.closing else ""
 
-    def render(self) -> None:
-        """The box under the prompt and its hooks (from Guide.render, inside App.paint)."""
+    def paint(self) -> None:
+        """The box under the prompt and its hooks (from Guide.paint, inside App.paint)."""
         self._mount()
         part = self.part()
         app, human = self.app, getattr(self.app.state.seat, "human", None)
@@ -195,7 +195,6 @@ class Tour:
             # box says "3 of 4"
             number = STEP_NUMBER.get(ui.shown)
             ui.dismissed.update({ui.shown} | {p for p, n in STEP_NUMBER.items() if n == number})
-        self.app.render()
 
     def skip(self) -> None:
         """"Skip the tour": nothing of it shows again unless asked for."""
@@ -203,7 +202,6 @@ class Tour:
         ui.seen.update(PARTS)
         self._store()
         ui.active, ui.tip, ui.closing = False, "", False
-        self.app.render()
 
     def again(self) -> None:
         """"Show the tour again": the guided turn follows the next decision, the tips wait
@@ -212,7 +210,6 @@ class Tour:
         ui = self.ui
         ui.active, ui.seen, ui.dismissed = True, set(), set()
         ui.start, ui.tip, ui.closing, ui.asked = None, "", False, True
-        self.app.render()
 
 
 # --- the tour's verbs (door.py) ----------------------------------------------------------------

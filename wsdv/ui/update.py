@@ -58,10 +58,7 @@ class Update:
     def switch(self) -> Effects:
         """The player asked for the new version: now, or once the computer has moved."""
         self._set_state("waiting")
-        effects = self.due()
-        if self.state == "waiting":
-            self.app.render()
-        return effects
+        return self.due()
 
     def due(self) -> Effects:
         """After every paint: switch once it was asked for and the computer is not
@@ -79,7 +76,6 @@ class Update:
 @on("update.ready")
 def _ready(app: App, _: str | None) -> None:
     app.update.ready()
-    app.render()  # the notice shows
 
 
 @on("update.switch")
@@ -90,4 +86,3 @@ def _switch(app: App, _: str | None) -> Effects:
 @on("update.failed")
 def _failed(app: App, _: str | None) -> None:
     app.update.failed()
-    app.render()
