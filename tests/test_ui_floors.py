@@ -43,7 +43,7 @@ FLOOR: dict[str, str] = {
     "shell_api": "feature",
     "app": "shell", "page": "shell", "keys": "shell", "dialogs": "shell",
     "board_pick": "shell", "main": "shell",
-    "ai_worker": "shell", "worker_files": "shell",
+    "ai_worker": "shell", "worker_files": "shell", "fake_page": "shell",
 }
 
 
@@ -259,7 +259,7 @@ def test_no_handler_calls_a_port() -> None:
 
 def paint_calls(source: str, module: str) -> list[str]:
     """Where something paints that may not: ``x.render()`` is the door's (door.act) and the
-    mount's; a ``paint*`` method is called only while painting (from ``render`` or another
+    start's (App.start: the first paint); a ``paint*`` method is called only while painting (from ``render`` or another
     ``paint*``). So a handler or a feature never paints half-changed state."""
     out: list[tuple[int, str]] = []
 
@@ -269,7 +269,7 @@ def paint_calls(source: str, module: str) -> list[str]:
                                                     ast.AsyncFunctionDef)) else fn
             if isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute):
                 attr = child.func.attr
-                door_or_mount = (module, fn) in (("door", "act"), ("app", "mount"))
+                door_or_mount = (module, fn) in (("door", "act"), ("app", "start"))
                 painting = fn == "render" or fn.startswith(("paint", "_paint"))
                 if (attr == "render" and not child.args and not door_or_mount) or \
                         (attr.startswith(("paint", "_paint")) and not painting):

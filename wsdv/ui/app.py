@@ -69,7 +69,7 @@ from .hotseat import ComputerSeat
 from .layout import skeleton_html
 from .opponent import Opponent, Schedule, StartWorker
 from .pace import DEFAULT_PACE, PACE_KEY, PACES, pace_html
-from .page import BrowserPage
+from .page import BrowserPage, Page
 from .params import read as read_params
 from .remote import Remote
 from .remote_html import FILE_LIMIT
@@ -104,12 +104,19 @@ def attr(node: Any, name: str) -> str | None:
 
 
 class App:
+    """The shell: the state, the door's paint and the effects, over the page port. In the
+    browser (main.py) it gets the document and window and makes the port over them
+    (`BrowserPage`); CPython tests may give it another implementation of the port instead
+    (``page``, e.g. fake_page.FakePage) and no document: then `start` replaces `mount`, and
+    the browser's own events (clicks, keys, the focus, the board's geometry) are not there."""
+
     def __init__(self, document: Any, window: Any, proxy: Any,
                  start_worker: StartWorker | None = None,
-                 schedule: Schedule | None = None) -> None:
+                 schedule: Schedule | None = None, page: Page | None = None) -> None:
         self.doc = document
         self.win = window
-        self.page = BrowserPage(document, window, proxy)  # the port (page.py)
+        self.browser = BrowserPage(document, window, proxy) if page is None else None
+        self.page: Page = page if page is not None else self.browser  # type: ignore[assignment]
         self.params = read_params(self.page.query)  # each checked; problems shown by saves
         self.update = Update(self)
         # the one state (state.py); the game, its mode and record come with open_game below
@@ -126,7 +133,8 @@ class App:
         self._bar_observer: Any = None
         # focusing inside a click would lay the page out there and then, and delay the
         # board's update; the outlook's search could take a second: both wait for the screen
-        self._settle_focus_soon = self.page.soon(lambda: keys.settle_focus(self.doc))
+        self._settle_focus_soon = self.page.soon(
+            lambda: keys.settle_focus(self.doc) if self.doc is not None else None)
         # the options' previews and the outlook's search wait until the click's frame is on
         # screen, then paint once (page.later)
         self._after_frame = self.page.later(self._frame_shown)
@@ -168,12 +176,7 @@ class App:
 
     def _browser_lang(self) -> str:
         """The first of the browser's preferred languages that the game speaks."""
-        nav = self.win.navigator
-        try:
-            prefs = [str(x) for x in nav.languages]
-        except Exception:  # an old browser without navigator.languages
-            prefs = []
-        for pref in [*prefs, str(nav.language or "en")]:
+        for pref in self.page.languages():
             code = pref.lower().split("-")[0]
             if code in i18n.LANGS:
                 return code
@@ -189,9 +192,8 @@ class App:
             self.card_defs.clear()
         self._skeleton_lang = self.state.lang
         self._zoom_shown = None
-        root = self.doc.getElementById("app")
-        root.innerHTML = skeleton_html(self.state.lang)
-        self.doc.documentElement.lang = self.state.lang
+        self.page.replace_html("app", skeleton_html(self.state.lang))
+        self.page.set_lang(self.state.lang)
         return True
 
     def mount(self) -> None:
@@ -212,21 +214,27 @@ class App:
         self.page.listen(self.doc, "dragover", self.on_file)
         self.page.listen(self.doc, "drop", self.on_file)
         self.page.listen(self.win, "wsdv:update", lambda _evt: door.act(self, "update.ready"))
+        # Behind the opaque pass screen the game is laid out after the first paint (boot.js
+        # drops the class), so the pass screen shows without waiting for the board's layout.
+        body = self.doc.body
+        body.classList.add("first-paint")
+        self.start()
+        self._observe_bar()
+        if body.dataset.passing != "1":
+            body.classList.remove("first-paint")
+        body.dataset.ready = "1"
+
+    def start(self) -> None:
+        """The first paint, the skeleton drawn (by `mount` in the browser, alone over
+        another port)."""
+        self._draw_skeleton()
         # offline.js may have said "ready" before the app listened (or before a restart)
         self.state.update = self.state.update or self.page.data("update")
         self.saves.mounted()
         self.state.steps.reset(self.state.game.view(None, with_outlook=False))
         self.remote.mounted()
-        # Behind the opaque pass screen the game is laid out after the first paint (boot.js
-        # drops the class), so the pass screen shows without waiting for the board's layout.
-        body = self.doc.body
-        body.classList.add("first-paint")
         self.mounted = True
         self.render()
-        self._observe_bar()
-        if body.dataset.passing != "1":
-            body.classList.remove("first-paint")
-        body.dataset.ready = "1"
 
     def _measure_top(self, *_: Any) -> None:
         """The top bar's height (with the stakes strip): the layout fills the rest, the
@@ -249,7 +257,8 @@ class App:
         if self._bar_observer is None:
             if not hasattr(self.win, "ResizeObserver"):
                 return
-            handler = self.page.keep(self._measure_top)
+            assert self.browser is not None  # (mounted in the browser)
+            handler = self.browser.keep(self._measure_top)
             self._bar_observer = self.win.ResizeObserver.new(handler)
         self._bar_observer.disconnect()
         self._bar_observer.observe(self.doc.getElementById("topbar"))
@@ -260,7 +269,8 @@ class App:
         self.state.closed = True
         self.changed()
         self.page.set_data("afterFrame", "")  # its pending work will paint nothing
-        self.page.unlisten_all()
+        if self.browser is not None:
+            self.browser.unlisten_all()
         if self._bar_observer is not None:
             self._bar_observer.disconnect()
         self.saves.tabs.close()
@@ -270,9 +280,8 @@ class App:
     def _ensure_cards(self, card_ids: list[str]) -> None:
         missing = [c for c in dict.fromkeys(card_ids) if c not in self.card_defs]
         if missing:
-            defs = self.doc.getElementById("card-defs")
-            defs.insertAdjacentHTML("beforeend",
-                                    "".join(card_symbol(c, self.state.lang) for c in missing))
+            self.page.append_html("card-defs",
+                                  "".join(card_symbol(c, self.state.lang) for c in missing))
             self.card_defs.update(missing)
 
     def render(self, effects: Effects | None = None) -> None:
@@ -290,7 +299,7 @@ class App:
         self.state.step_now, self.state.lit = scr.step, scr.lit
         asked = self.follow_ups(scr)
         self.paint(scr)
-        if lang_changed:
+        if lang_changed and self.browser is not None:  # the new top bar measured
             self._observe_bar()
         self.run(asked + (effects or []))
 
@@ -366,24 +375,23 @@ class App:
         self.page.set_list("log", *panels.log_parts(view, lang))  # new lines only
         self._paint_screens(scr)
         self.paint_overlays()
-        undo = self.doc.getElementById("btn-undo")
-        undo.disabled = not self.undo_allowed()
+        self.page.set_prop("btn-undo", "disabled", not self.undo_allowed())
         self.saves.paint()
         self.guide.paint()
-        ds = self.doc.body.dataset
-        ds.choices = str(len(s.game.choices))
-        ds.decade = str(live["decade"])
-        ds.phase = str(live["phase"])
-        ds.decider = side or ""
-        ds.kind = kind or ""
-        ds.cardsInPrompt = "1" if display_shown else ""
-        ds.passing = "1" if passing else "0"
-        ds.result = f"{g.result.winner}:{g.result.reason}" if g.result else ""
-        ds.confirm = s.held or ""
-        ds.eodStep = f"{s.step_now[0]}:{s.step_now[1]}" if s.step_now else ""
-        ds.outlook = "" if ready else "pending"  # searched after painting
-        ds.update = s.update
-        ds.renderMs = f"{(time.perf_counter() - start) * 1000:.1f}"
+        hook = self.page.set_data
+        hook("choices", str(len(s.game.choices)))
+        hook("decade", str(live["decade"]))
+        hook("phase", str(live["phase"]))
+        hook("decider", side or "")
+        hook("kind", kind or "")
+        hook("cardsInPrompt", "1" if display_shown else "")
+        hook("passing", "1" if passing else "0")
+        hook("result", f"{g.result.winner}:{g.result.reason}" if g.result else "")
+        hook("confirm", s.held or "")
+        hook("eodStep", f"{s.step_now[0]}:{s.step_now[1]}" if s.step_now else "")
+        hook("outlook", "" if ready else "pending")  # searched after painting
+        hook("update", s.update)
+        hook("renderMs", f"{(time.perf_counter() - start) * 1000:.1f}")
         self.remote.paint()
         self._paint_ai_hooks()
 
@@ -409,12 +417,12 @@ class App:
                 and s.game.result is None and not op.hint_open())
 
     def _paint_ai_hooks(self) -> None:
-        ds = self.doc.body.dataset
-        ds.thinking = "1" if self.opponent.thinking() else "0"
-        ds.aiStep = str(self.state.ai.step)
-        ds.skipping = "1" if self.state.ai.skipping else "0"
+        hook = self.page.set_data
+        hook("thinking", "1" if self.opponent.thinking() else "0")
+        hook("aiStep", str(self.state.ai.step))
+        hook("skipping", "1" if self.state.ai.skipping else "0")
         if self.opponent.outlook_searching():  # the worker searches the outlook to the end
-            ds.outlook = "worker"
+            hook("outlook", "worker")
 
     def follow_ups(self, scr: Screen) -> Effects:
         """What the screen about to be painted asks for, as effects in this order: the review
@@ -517,9 +525,9 @@ class App:
         op = self.opponent
         g = self.state.game
         p = g.prompt
-        hint_btn = self.doc.getElementById("btn-hint")
-        hint_btn.hidden = not op.available
-        hint_btn.disabled = blocked or p is None or g.result is not None or op.hint_open()
+        self.page.set_prop("btn-hint", "hidden", not op.available)
+        self.page.set_prop("btn-hint", "disabled",
+                           blocked or p is None or g.result is not None or op.hint_open())
         if op.hint_open() and not blocked and p is not None:
             hint = op.hint_for_now()
             self.page.set_html("advice", advice_html.hint_html(hint, p.side, self.state.lang))
@@ -530,17 +538,16 @@ class App:
             option = None
         # each button costs a few DOM calls from Python: walk them when a mark comes or goes
         if option is not None or self._hinted is not None:
-            for btn in self.doc.querySelectorAll("#prompt button.opt"):
-                btn.classList.toggle("hinted", attr(btn, "data-opt") == option)
+            self.page.mark_where("#prompt button.opt", "hinted", "data-opt", option)
         self._hinted = option
-        ds = self.doc.body.dataset
-        ds.hint = "" if not op.hint_open() else "1" if op.hint_for_now() else "wait"
-        ds.aiMoves = str(op.ui.moves)
-        ds.aiMs = "" if op.ui.last_ms is None else f"{op.ui.last_ms:.1f}"
-        ds.aiError = op.ui.error
-        ds.aiReady = "0" if op.starting else "1"
-        ds.aiBuild = op.ui.build
-        ds.aiTimes = ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.ui.times)
+        hook = self.page.set_data
+        hook("hint", "" if not op.hint_open() else "1" if op.hint_for_now() else "wait")
+        hook("aiMoves", str(op.ui.moves))
+        hook("aiMs", "" if op.ui.last_ms is None else f"{op.ui.last_ms:.1f}")
+        hook("aiError", op.ui.error)
+        hook("aiReady", "0" if op.starting else "1")
+        hook("aiBuild", op.ui.build)
+        hook("aiTimes", ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.ui.times))
 
     def _result_bar(self) -> str:
         r = self.state.game.result
@@ -659,9 +666,8 @@ class App:
         if self._zoom_shown == self.state.zoom:
             return
         self._zoom_shown = self.state.zoom
-        scroll = self.doc.getElementById("board-scroll")
-        scroll.style.setProperty("--zoom", str(ZOOMS[self.state.zoom]))
-        scroll.classList.toggle("zoomed", self.state.zoom > 0)
+        self.page.set_style_var("board-scroll", "--zoom", str(ZOOMS[self.state.zoom]))
+        self.page.toggle_class("board-scroll", "zoomed", self.state.zoom > 0)
 
     def zoom_by(self, step: int) -> None:
         self.state.zoom = max(0, min(len(ZOOMS) - 1, self.state.zoom + step))
@@ -685,7 +691,8 @@ class App:
         if o.keys:
             self.page.set_html("keys-help", stakes.keys_html(self.state.lang))
         self.page.show("keys-help", o.keys)
-        dialogs.paint_lang_menu(self.doc, self.page.show, o.lang_menu)
+        self.page.show("lang-menu", o.lang_menu)
+        self.page.set_attr("btn-lang", "aria-expanded", "true" if o.lang_menu else "false")
 
     def _card_html(self, card_id: str) -> str:
         lang = self.state.lang
@@ -738,9 +745,9 @@ class App:
             return
         # the prompt was drawn anew meanwhile (its notes, after the frame): the same card's
         # enlarge button in the new one, else the prompt's first control
-        same = f'.zoom-card[data-card="{self.win.CSS.escape(card)}"]'
+        same = f'.zoom-card[data-card="{card}"]'  # (card ids: letters and digits)
         if not (found(opener) and opener.matches(".zoom-card") and self.page.focus_first(same)):
-            keys.settle_focus(self.doc)
+            self._settle_focus_soon()
 
     def show_info(self, info: Info | None) -> None:
         self.state.overlays.info = info
@@ -826,14 +833,8 @@ class App:
         return []
 
     def _flash_targets(self, key: str) -> None:
-        first: Any = None
-        for btn in self.doc.querySelectorAll("#prompt button.opt"):
-            match = attr(btn, "data-target") == key
-            btn.classList.toggle("flash", match)
-            if match and first is None:
-                first = btn
-        if found(first):
-            first.focus()
+        self.page.mark_where("#prompt button.opt", "flash", "data-target", key)
+        self.page.focus_first(f'#prompt button.opt[data-target="{key}"]')
 
     def on_storage(self, evt: Any) -> None:
         """Another tab wrote to localStorage."""

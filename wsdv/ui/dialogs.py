@@ -84,15 +84,6 @@ def _no_scroll(doc: Any) -> Any:
 # --- the top bar's language list (layout.lang_menu) -------------------------------------------
 
 
-def paint_lang_menu(doc: Any, show: Any, open_: bool) -> None:
-    """Draw the language list open or closed (``show``: the page port's)."""
-    button = doc.getElementById("btn-lang")
-    if not found(button):
-        return
-    show("lang-menu", open_)
-    button.setAttribute("aria-expanded", "true" if open_ else "false")
-
-
 def lang_menu(app: Any, open_: bool | None = None) -> Effects:
     """Open or close (None: toggle) the language list; the focus goes to the current language
     on opening, back to the button on closing."""

@@ -39,6 +39,35 @@ class Page(Protocol):
         """Paint an element anew even if it shows ``html`` (what the player typed into its
         fields and notes written into it since are gone)."""
 
+    def set_prop(self, element_id: str, name: str, value: bool) -> None:
+        """An element's boolean property (``disabled``, ``hidden``), when it is there."""
+
+    def set_attr(self, element_id: str, name: str, value: str) -> None:
+        """An element's attribute, when it is there."""
+
+    def toggle_class(self, element_id: str, css_class: str, on: bool) -> None:
+        """An element's class, on or off, when it is there."""
+
+    def set_style_var(self, element_id: str, name: str, value: str) -> None:
+        """A CSS custom property (``--zoom``) on an element, when it is there."""
+
+    def mark_where(self, selector: str, css_class: str, attr: str, value: str | None) -> None:
+        """``css_class`` on every element matching ``selector`` whose attribute ``attr`` is
+        ``value``, off on the others."""
+
+    def append_html(self, element_id: str, html: str) -> None:
+        """HTML added at the end of an element (the card pictures' <symbol>s)."""
+
+    def storage_area(self, area: str) -> Any:
+        """The Web Storage object ``localStorage`` or ``sessionStorage`` (getItem, setItem,
+        removeItem, key, length) for storage.Store; None when the browser blocks it."""
+
+    def languages(self) -> list[str]:
+        """The browser's preferred languages, most preferred first (BCP 47 tags)."""
+
+    def set_lang(self, lang: str) -> None:
+        """The document's language (<html lang>)."""
+
     def set_text(self, element_id: str, text: str) -> None:
         """An element's text, if the element is there."""
 
@@ -266,6 +295,45 @@ class BrowserPage:
     def replace_html(self, element_id: str, html: str) -> None:
         self.cache[element_id] = html
         self.doc.getElementById(element_id).innerHTML = html
+
+    def set_prop(self, element_id: str, name: str, value: bool) -> None:
+        node = self.doc.getElementById(element_id)
+        if found(node):
+            setattr(node, name, value)
+
+    def set_attr(self, element_id: str, name: str, value: str) -> None:
+        node = self.doc.getElementById(element_id)
+        if found(node):
+            node.setAttribute(name, value)
+
+    def toggle_class(self, element_id: str, css_class: str, on: bool) -> None:
+        node = self.doc.getElementById(element_id)
+        if found(node):
+            node.classList.toggle(css_class, on)
+
+    def set_style_var(self, element_id: str, name: str, value: str) -> None:
+        node = self.doc.getElementById(element_id)
+        if found(node):
+            node.style.setProperty(name, value)
+
+    def mark_where(self, selector: str, css_class: str, attr: str, value: str | None) -> None:
+        for node in self.doc.querySelectorAll(selector):
+            mine = node.getAttribute(attr)
+            node.classList.toggle(css_class, found(mine) and str(mine) == value)
+
+    def append_html(self, element_id: str, html: str) -> None:
+        self.doc.getElementById(element_id).insertAdjacentHTML("beforeend", html)
+
+    def languages(self) -> list[str]:
+        nav = self.win.navigator
+        try:
+            prefs = [str(x) for x in nav.languages]
+        except Exception:  # an old browser without navigator.languages
+            prefs = []
+        return [*prefs, str(nav.language or "en")]
+
+    def set_lang(self, lang: str) -> None:
+        self.doc.documentElement.lang = lang
 
     def set_text(self, element_id: str, text: str) -> None:
         node = self.doc.getElementById(element_id)

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from ..engine import Game
     from .guide import Guide
     from .opponent import Opponent
-    from .page import BrowserPage
+    from .page import Page
     from .params import Params
     from .remote import Remote
     from .saves import Saves
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 class Shell(Protocol):
     state: UiState
-    page: BrowserPage
+    page: Page
     params: Params
     update: Update
     opponent: Opponent

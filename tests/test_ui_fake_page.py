@@ -1,0 +1,126 @@
+"""Issue 37: the App over a second implementation of the page port (wsdv/ui/fake_page.py),
+with no document at all: the door, the screen, the paint and the effects need nothing but
+the port. Every registered verb done over it paints exactly once, after its handler, and
+then its effects run; a whole hot-seat game is played to its end through the door."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from wsdv.ui import door
+from wsdv.ui.app import App
+from wsdv.ui.effects import Effects
+from wsdv.ui.fake_page import FakePage
+
+ARGS: dict[str, str | None] = {
+    "ai.answered": json.dumps({"version": -1, "error": "late"}),
+    "hint.answered": json.dumps({"version": -1, "error": "late"}),
+    "outlook.answered": json.dumps({"version": -1}),
+    "review.done": json.dumps({"save": "x", "error": "late"}),
+    "tab.said": json.dumps({"tab": "other", "open": "g1"}),
+    "storage.changed": "wsdv.games", "enlarge": "12", "explain": "why", "zoom": "1",
+    "pace.set": "brisk", "info.show": json.dumps(["province", "Hessen"]),
+    "pick.open": json.dumps([]), "target": "prov:Hessen", "pass.ok": "west",
+    "lang.set": "de", "welcome.lang": "de", "welcome.start": "hotseat",
+    "welcome.choose": "welcome-side=east", "rules.open": "1", "rules.go": "1",
+    "replay": "next", "replay.goto": "2", "saves.show": "games", "saves.copy": "export-text",
+    "saves.copied": "1", "remote.copied": "1", "remote.new": "west", "remote.open": "remote-in",
+    "remote.row": "nosuchgame", "remote.file": "not a message",
+}
+
+
+def _app(page: FakePage | None = None) -> tuple[App, FakePage]:
+    page = page or FakePage({"aipace": "0"})
+    app = App(None, None, None, page=page)
+    app.start()
+    return app, page
+
+
+def _step(app: App, page: FakePage) -> None:
+    """One step of a hot-seat game by the door, as a player at the screen takes it."""
+    s = app.state
+    if page.data("passing") == "1":
+        door.act(app, "pass.ok", page.data("decider"))
+    elif s.step_now:
+        door.act(app, "eod.continue")
+    elif s.held:
+        door.act(app, "confirm")
+    else:
+        p = s.game.prompt
+        assert p is not None
+        door.act(app, "pick", p.options[0].id)
+    page.run_waiting()
+
+
+def _in_a_game() -> tuple[App, FakePage]:
+    app, page = _app()
+    door.act(app, "welcome.start", "hotseat")
+    for _ in range(12):
+        _step(app, page)
+    return app, page
+
+
+def test_a_whole_game_is_played_over_the_fake_page_to_its_end() -> None:
+    app, page = _app()
+    assert page.hidden.get("overlay-welcome") is False  # the first screen, drawn by the port
+    door.act(app, "welcome.start", "hotseat")
+    assert page.hidden["overlay-welcome"] is True
+    for _ in range(6000):
+        if app.state.game.result is not None and not app.state.step_now:
+            break
+        _step(app, page)
+    result = app.state.game.result
+    assert result is not None
+    assert page.data("result") == f"{result.winner}:{result.reason}"
+    assert page.hidden["overlay-result"] is False and page.html["overlay-result"]
+    assert page.local  # the game was stored as it went
+
+
+@pytest.mark.parametrize("verb", sorted(door.HANDLERS))
+def test_every_verb_over_the_fake_page_paints_once_then_runs_its_effects(verb: str) -> None:
+    app, page = _in_a_game()
+    events: list[tuple[str, Any]] = []
+    paint, run, handler = app.paint, app.run, door.HANDLERS[verb]
+
+    def counted_paint(scr: Any) -> None:
+        events.append(("paint", None))
+        paint(scr)
+
+    def recorded_run(effects: Effects) -> None:
+        events.append(("run", list(effects)))
+        run(effects)
+
+    def watched(a: Any, arg: str | None) -> Effects | None:
+        events.append(("handler", None))
+        returned = handler(a, arg)
+        events.append(("returned", list(returned or [])))
+        return returned
+
+    app.paint, app.run = counted_paint, recorded_run  # type: ignore[method-assign]
+    door.HANDLERS[verb] = watched
+    p = app.state.game.prompt
+    arg = p.options[0].id if verb == "pick" and p else \
+        (app.state.record.id if app.state.record else "") if verb.startswith("game.") else \
+        ARGS.get(verb)
+    try:
+        assert door.act(app, verb, arg)
+    finally:
+        door.HANDLERS[verb] = handler
+    end = next(i for i, (kind, _) in enumerate(events) if kind == "returned")
+    assert all(kind in ("handler", "returned") for kind, _ in events[:end + 1]), \
+        f"{verb}: painted or ran effects inside its handler: {events[:end + 1]}"
+    after = events[end + 1:end + 3]
+    assert [kind for kind, _ in after] == ["paint", "run"], f"{verb}: {events[end + 1:]}"
+    returned, ran = events[end][1], after[1][1]
+    assert ran[len(ran) - len(returned):] == returned
+
+
+def test_the_fake_page_is_only_a_port() -> None:
+    """The App over the fake has no document or window: nothing reached past the port."""
+    app, page = _in_a_game()
+    assert app.doc is None and app.win is None and app.browser is None
+    assert page.html["prompt"] and page.html["dyn"]
+    assert page.data("choices") == str(len(app.state.game.choices))
