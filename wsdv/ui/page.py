@@ -232,6 +232,7 @@ class BrowserPage:
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         self.doc = document
+        self.dataset: Any = None  # <body>'s dataset, for the hooks
         self.win = window
         self.proxy = proxy
         self.cache: dict[str, str] = {}  # element id -> the HTML it shows
@@ -405,7 +406,9 @@ class BrowserPage:
         dialogs.changed(node, visible, self.openers)
 
     def set_data(self, name: str, value: str) -> None:
-        setattr(self.doc.body.dataset, name, value)
+        if self.dataset is None:  # (one object for the page's life: asked once)
+            self.dataset = self.doc.body.dataset
+        setattr(self.dataset, name, value)
 
     def data(self, name: str) -> str:
         value = getattr(self.doc.body.dataset, name, None)  # missing: AttributeError
