@@ -259,8 +259,9 @@ def test_no_handler_calls_a_port() -> None:
 
 def paint_calls(source: str, module: str) -> list[str]:
     """Where something paints that may not: ``x.render()`` is the door's (door.act) and the
-    start's (App.start: the first paint); a ``paint*`` method is called only while painting (from ``render`` or another
-    ``paint*``). So a handler or a feature never paints half-changed state."""
+    start's (App.start: the first paint); a ``paint*`` method is called only while painting
+    (from ``render`` or another ``paint*``). So a handler or a feature never paints
+    half-changed state."""
     out: list[tuple[int, str]] = []
 
     def walk(node: ast.AST, fn: str) -> None:
