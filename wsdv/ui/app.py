@@ -32,6 +32,7 @@ from . import (
     recap,
     rules_ref,
     stakes,
+    update,
 )
 from .cards import card_symbol, card_use
 from .confirm import (
@@ -79,7 +80,6 @@ from .state import ByLink, Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
 from .storage import GameRecord
 from .svg import esc
 from .targets import resolve_click
-from .update import Update
 from .why_not import refused_html, why_not_html
 
 LANG_KEY = "wsdv.lang"
@@ -118,7 +118,6 @@ class App:
         self.browser = BrowserPage(document, window, proxy) if page is None else None
         self.page: Page = page if page is not None else self.browser  # type: ignore[assignment]
         self.params = read_params(self.page.query)  # each checked; problems shown by saves
-        self.update = Update(self)
         # the one state (state.py); the game, its mode and record come with open_game below
         self.state = UiState(lang=self._initial_lang())
         self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
@@ -435,7 +434,7 @@ class App:
         if scr.result_shown and (review := self.guide.review_due()) is not None:
             effects += review
         effects += self.saves.tabs.announce()
-        effects += self.update.due()
+        effects += update.due(self.state)
         effects += self.opponent.due()
         effects += self.opponent.outlook_due(scr.outlook)
         effects += self.guide.focus_due()

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Game, SaveError
 from ..words import m, render
-from . import remote_html
+from . import remote_html, update
 from .door import on
 from .effects import Copy, Effects, Focus
 from .saves_html import (
@@ -193,7 +193,7 @@ class Saves:
         if self.ui.notice:
             bar += el("p", esc(short(self.ui.notice, 3 * MESSAGE_MAX)), id="saves-notice",
                       role="status")
-        bar += self.app.update.bar_html()
+        bar += update.bar_html(self.app.state)
         app.page.set_html("saves-bar", bar)
         app.page.show("saves-bar", bool(bar))
         record = self.app.state.record

@@ -18,14 +18,12 @@ if TYPE_CHECKING:
     from .saves import Saves
     from .state import Mode, UiState
     from .storage import GameRecord
-    from .update import Update
 
 
 class Shell(Protocol):
     state: UiState
     page: Page
     params: Params
-    update: Update
     opponent: Opponent
     saves: Saves
     guide: Guide

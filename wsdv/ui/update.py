@@ -25,64 +25,63 @@ from .svg import el, esc
 
 if TYPE_CHECKING:
     from .shell_api import Shell as App
+    from .state import UiState
+
+# A feature as functions over its slice of the state (docs/ui.md): the slice is
+# `UiState.update` ("", "ready", "waiting", "switching"), the handlers below change it and
+# return effects, the notice is HTML from the state; no object, no App held.
 
 
-class Update:
-    def __init__(self, app: App) -> None:
-        self.app = app
+def bar_html(state: UiState) -> str:
+    """The notice under the games list's bar: a new version is ready (or waits)."""
+    if state.update not in ("ready", "waiting"):
+        return ""
+    lang = state.lang
+    text = esc(render(m("page.update_ready"), lang))
+    if state.update == "waiting":
+        text += " " + esc(render(m("page.update_wait"), lang))
+    switch = el("button", esc(render(m("page.update_switch"), lang)), type="button",
+                id="update-switch", disabled=state.update == "waiting")
+    return el("p", text + " " + switch, id="update-notice", role="status")
 
-    @property
-    def state(self) -> str:
-        return self.app.state.update
 
-    def _set_state(self, value: str) -> None:
-        self.app.state.update = value
+def ready(state: UiState) -> None:
+    """offline.js says a new build waits (once; a switch asked for stays asked)."""
+    if not state.update:
+        state.update = "ready"
 
-    def bar_html(self) -> str:
-        state = self.state
-        if state not in ("ready", "waiting"):
-            return ""
-        lang = self.app.state.lang
-        text = esc(render(m("page.update_ready"), lang))
-        if state == "waiting":
-            text += " " + esc(render(m("page.update_wait"), lang))
-        switch = el("button", esc(render(m("page.update_switch"), lang)), type="button",
-                    id="update-switch", disabled=state == "waiting")
-        return el("p", text + " " + switch, id="update-notice", role="status")
 
-    def ready(self) -> None:
-        """offline.js says a new build waits (once; a switch asked for stays asked)."""
-        if not self.state:
-            self._set_state("ready")
+def switch(state: UiState) -> Effects:
+    """The player asked for the new version: now, or once the computer has moved."""
+    state.update = "waiting"
+    return due(state)
 
-    def switch(self) -> Effects:
-        """The player asked for the new version: now, or once the computer has moved."""
-        self._set_state("waiting")
-        return self.due()
 
-    def due(self) -> Effects:
-        """After every paint: switch once it was asked for and the computer is not
-        deciding."""
-        if self.state != "waiting" or self.app.opponent.thinking():
-            return []
-        self._set_state("switching")
-        return [SwitchBuild()]
+def due(state: UiState) -> Effects:
+    """Before every paint: switch once it was asked for and the computer is not deciding."""
+    ai = state.ai
+    if state.update != "waiting" or (ai.thinking_at is not None
+                                     and ai.thinking_at == state.version):
+        return []
+    state.update = "switching"
+    return [SwitchBuild()]
 
-    def failed(self) -> None:
-        """The browser refused the switch: the notice offers it again."""
-        self._set_state("ready")
+
+def failed(state: UiState) -> None:
+    """The browser refused the switch: the notice offers it again."""
+    state.update = "ready"
 
 
 @on("update.ready")
 def _ready(app: App, _: str | None) -> None:
-    app.update.ready()
+    ready(app.state)
 
 
 @on("update.switch")
 def _switch(app: App, _: str | None) -> Effects:
-    return app.update.switch()
+    return switch(app.state)
 
 
 @on("update.failed")
 def _failed(app: App, _: str | None) -> None:
-    app.update.failed()
+    failed(app.state)
