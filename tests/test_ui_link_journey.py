@@ -163,14 +163,44 @@ def test_the_games_list_names_the_game_by_link_in_both(
         assert "by link · game over" in games
 
 
-def test_the_waiting_host_is_told_in_the_top_bar() -> None:
+def _says_waiting(tab: Page, mover: str) -> None:
+    """Every place that says whose turn it is says the friend is awaited: the top bar, the
+    prompt (on a phone the sticky bar under it) and the tab's title; none says that this
+    player's side decides."""
+    status, prompt = tab.html("status"), tab.html("prompt")
+    assert "Waiting for your friend" in status
+    assert "West's turn" not in status and "West decides" not in status
+    assert "West decides" not in prompt and "Your move" not in tab.doc.title
+    assert 'data-opt="' not in prompt  # nothing to choose
+    if mover == "west":  # the engine's next prompt is West's: the friend's message first
+        assert "Waiting for your friend" in prompt
+    else:
+        assert "East decides" in prompt
+
+
+def test_the_waiting_host_is_told_everywhere() -> None:
+    """The invitation sent (no card known yet), then the host's turn sent: the top bar, the
+    prompt and the title agree that the friend is awaited."""
     host = Page(computer=False)
     host.act("welcome.close")
     host.act("remote.screen")
     host.act("remote.new", "west")
-    status = host.html("status")
-    assert "Waiting for your friend" in status
-    assert "West's turn" not in status and "West decides" not in status
+    _says_waiting(host, "west")
+    friend = Player.join(bytes(range(7, 39)), _out(host))
+    host.doc.getElementById("remote-in").value = friend.outbox or ""
+    host.act("remote.open", "remote-in")
+    assert host.data("remote") == "your_turn"
+    assert "West decides" in host.html("prompt") and "Your move" in host.doc.title
+    for _ in range(20):
+        if host.data("remote") != "your_turn":
+            break
+        host.act("pick", host.options()[0])
+        if host.data("confirm"):
+            host.act("confirm")
+    assert host.data("remote") == "send"
+    friend.receive(_out(host))  # the message is whole
+    assert friend.game is not None and friend.game.prompt is not None
+    _says_waiting(host, friend.game.prompt.side)
 
 
 def _store(browser: Browser, p: Player) -> None:

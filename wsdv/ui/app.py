@@ -348,10 +348,9 @@ class App:
                     fx = option_notes(g, pd, view, lang)
                 hidden = passing or remote_other
                 display_shown = not hidden and panels.shows_display(pd)
-                body = link + panels.prompt_html(shown_prompt(g, pd, view), lang, hidden=hidden,
-                                                 in_play=in_play,
-                                                 notes=fx, view=view) + why + \
-                    self.remote.waiting_html(side)
+                body = link + (self.remote.waiting_html(side) or panels.prompt_html(
+                    shown_prompt(g, pd, view), lang, hidden=hidden, in_play=in_play,
+                    notes=fx, view=view)) + why
             self.page.set_html("prompt", head + body, keep_focus=True)
         self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
         if s.preview_open:

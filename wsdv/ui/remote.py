@@ -270,8 +270,8 @@ class Remote:
                id="st-waiting")
 
     def waiting_html(self, side: str | None) -> str:
-        """Under the prompt, on this player's own turn while the friend must answer first:
-        send your message, then wait."""
+        """The prompt, on this player's own turn while the friend must answer first:
+        waiting for your friend, send your message ("" otherwise: the engine's prompt)."""
         p = self.player
         if p is None or side != p.side or p.can_choose():
             return ""

@@ -166,6 +166,8 @@ def bar_html(side: str, status: str, out: tuple[str, str, str] | None, note: str
 
 
 def waiting_html(lang: str) -> str:
-    """The prompt's line while the friend must answer this player's message first."""
-    return el("p", esc(render(Msg("remote.send", {}), lang)), class_="ptext",
-              id="remote-waiting")
+    """The prompt while the friend must answer this player's message first (the engine's
+    prompt names this player's side, but the friend's message comes first): the top bar's
+    words instead of "West decides", then send your message."""
+    return el("div", esc(w("top_waiting", lang)), class_="who who-waiting") + \
+        el("p", esc(w("send", lang)), class_="ptext", id="remote-waiting")
