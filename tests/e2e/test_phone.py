@@ -212,3 +212,32 @@ def test_the_maps_names_are_readable_or_listed(phone_page: Page, site: Site, lan
         assert name in text, name
     for words, px, left, right in listed:
         assert px >= 11 and left >= 0 and right <= W, (words, px, left, right)
+
+
+# the element at each point along the screen's edges: in the game-over screen or not
+EDGES_JS = """() => {
+  const card = document.querySelector('#overlay-result .gameover');
+  const pts = [];
+  for (let x = 2; x < innerWidth; x += 24) pts.push([x, 2], [x, innerHeight - 2]);
+  for (let y = 2; y < innerHeight; y += 40) pts.push([2, y], [innerWidth - 2, y]);
+  return pts.filter(([x, y]) => !card.contains(document.elementFromPoint(x, y)));
+}"""
+
+
+def test_the_game_over_screen_leaves_no_sliver_of_the_top_bar(phone_page: Page,
+                                                               site: Site) -> None:
+    """The game-over screen takes the whole phone screen (as a card 8 px in, it covered the
+    top bar but for slivers of its buttons above it) and scrolls inside to its last
+    button."""
+    from test_gameover import finished
+    page = phone_page
+    boot(page, f"{site.url}?lang=en", welcome=True)
+    page.fill("#welcome-save", finished(5).save())
+    page.click("#welcome-load")
+    screen = page.locator("#overlay-result .gameover")
+    expect(screen).to_be_visible()
+    assert page.evaluate(EDGES_JS) == []
+    last = screen.locator("button").last
+    last.scroll_into_view_if_needed()
+    b = last.bounding_box()
+    assert b is not None and 0 <= b["y"] and b["y"] + b["height"] <= H

@@ -157,8 +157,8 @@ def _the_end(prof: Profile, games: int = 1) -> None:
 
 
 def _invite(host: Profile) -> str:
-    """The host's page starts a game by link as West: the invitation (the top bar says
-    whose answer it waits for)."""
+    """The host's page starts a game by link as West: the invitation (the top bar and the
+    prompt say whose answer it waits for, not "West decides")."""
     page = host.page
     assert page is not None
     for button in ("#pass-ok", "#result-close"):  # a hot-seat game, or the last game's end
@@ -169,6 +169,8 @@ def _invite(host: Profile) -> str:
     page.wait_for_function("document.body.dataset.remote === 'send' && "
                            "document.body.dataset.remoteSent === '1'")
     expect(page.locator("#status")).to_contain_text("Waiting for your friend")
+    expect(page.locator("#prompt")).to_contain_text("Waiting for your friend")
+    expect(page.locator("#prompt")).not_to_contain_text("West decides")
     return page.input_value("#remote-out")
 
 
