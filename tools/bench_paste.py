@@ -10,13 +10,14 @@ each box (the first screen's Load box, Games › Import, the By link screen's tw
 bar's box of a game by link waiting for the friend) and each try: the text is put in the
 box (as the e2e test does: its value and an input event; a real 10 MB paste through the
 clipboard is not scriptable), its button is clicked through Playwright (real input events),
-then, once painted, the same button again with the box now empty. Each click is timed in
-the page from the event's timeStamp (when the input arrived) to a task after the next
-animation frame (the frame that shows the answer was painted); the Event Timing API's
-duration of the click (input to next paint, reported from 16 ms) is printed beside it when
-the browser gives one. Reports the median and max per box and click, with `uptime` before
-and after: run it on a quiet machine. The e2e test (tests/e2e/test_remote_faults.py) checks
-the refusal itself; this script only measures.
+then, once painted, the same button again with the box now empty ("next click"); before
+the paste the same button is clicked with the box empty, as the baseline ("click before").
+Each click is timed in the page from the event's timeStamp (when the input arrived) to a
+task after the next animation frame (the frame that shows the answer was painted); the
+Event Timing API's duration of the click (input to next paint, reported from 16 ms) is
+printed beside it when the browser gives one. Reports the median and max per box and
+click, with `uptime` before and after: run it on a quiet machine. The e2e test
+(tests/e2e/test_remote_faults.py) checks the refusal itself; this script only measures.
 """
 
 from __future__ import annotations
@@ -78,6 +79,7 @@ def _box(page: Page, box: str, button: str, mb: int, tries: int,
         if reopen and not page.locator(f"#{box}").is_visible():
             for step in reopen.split():
                 page.click(f"#{step}")
+        out[f"{box}: click before"].append(_click(page, button))  # empty: the baseline
         page.evaluate(FILL_JS, [box, mb * 1_000_000])
         out[f"{box}: refusing click"].append(_click(page, button))
         emptied = page.evaluate(f"document.getElementById('{box}').value === ''")
