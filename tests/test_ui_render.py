@@ -503,3 +503,20 @@ def test_the_stakes_strip_names_which_chips_are_now_and_which_the_end_of_decade(
         assert order[:order.index(eod)] == [now, "chip-protests", "chip-prestige",
                                              "chip-flight", "chip-soc"], (lang, order)
         assert order[order.index(eod):] == [eod, "chip-wc", "chip-preview", "chip-keys"]
+
+
+def test_the_top_bar_says_the_game_is_over_not_the_last_phase() -> None:
+    """Once the game is over the status names the end and the winner (no End of Decade phase,
+    turn or decider any more), in every language."""
+    g = play(4, 0)
+    while g.result is None:
+        p = g.prompt
+        assert p is not None
+        g.choose(p.options[0].id)
+    view = g.view(None)
+    winner = g.result.winner
+    for lang in ("en", "de", "it", "pl"):
+        html = panels.status_html(view, None, lang)
+        assert i18n.t("game_over", lang) in html and f"side-{winner}" in html
+        assert i18n.t("eod_phase", lang, n=view["phase"]) not in html
+        assert "st-decider" not in html

@@ -27,6 +27,12 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 def status_html(view: dict[str, Any], prompt: dict[str, Any] | None, lang: str) -> str:
     parts = [el("span", i18n.t("decade", lang, n=ROMAN.get(view["decade"], view["decade"])),
                 class_="st-decade")]
+    result = view.get("result")
+    if result:  # the end: no phase, turn or decider any more
+        winner = result["winner"]
+        over = i18n.t("game_over", lang) + " · " + \
+            i18n.t("wins", lang, side=i18n.side_name(winner, lang))
+        return "".join(parts) + el("span", esc(over), class_=f"st-turn st-over side-{winner}")
     if view["phase"]:
         parts.append(el("span", i18n.t("eod_phase", lang, n=view["phase"]) + ": " +
                         i18n.phase_name(view["phase"], lang), class_="st-phase"))
