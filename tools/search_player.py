@@ -6,14 +6,20 @@ search, so the levels were never tuned against it (issue 40).
 
 For a turn's card (or action) it takes `deals` re-deals of what its side cannot see; on each
 it plays every card with every action to the next turn (the smaller choices of the turn by a
-one-step look of its quick evaluation), keeps the `width` best by its full evaluation and
-answers each with the opponent's replies (every card x action, again to the next turn, the four
-best by its quick evaluation scored by the full one); a
-line is worth its worst reply, a move the mean over the deals. The full evaluation reads the
-engine's End of Decade outlook (what phases 9.1-9.10 would give if the decade ended now:
-the possible results, the mass protests, Western currency shortfall, flight) and weighs it
-more as the decade runs out, on top of a board count (mass protests, unrest, living
-standards, factories, tracks).
+one-step look of its quick evaluation), scores the `LINES` best by its quick evaluation with
+the full one, keeps the `width` best and answers each with the opponent's replies (every
+card x action, again to the next turn, the `REPLIES` best by its quick evaluation scored by
+the full one); a line is worth its worst reply, a move the mean over the deals.
+
+Its work per decision is capped, not its time, so that a seed fixes its choice: at most
+DEALS x (LINES + WIDTH x REPLIES) full evaluations (24), each an End of Decade search of at
+most OUTLOOK_STEPS option applications (the engine's `outlook(state, budget)`; the page's
+own budget is 6000, which late in a game made one evaluation cost up to a second).
+
+The full evaluation reads the engine's End of Decade outlook (what phases 9.1-9.10 would
+give if the decade ended now: the possible results, the mass protests, Western currency
+shortfall, flight) and weighs it more as the decade runs out, on top of a board count (mass
+protests, unrest, living standards, factories, tracks).
 
 The arena calls it "search" (`python -m wsdv.ai arena --east hard --west search`).
 """
@@ -25,11 +31,14 @@ import random
 from wsdv.engine import Game
 from wsdv.engine.board import SIDE_PROVINCES, WEST_BERLIN
 from wsdv.engine.data import decade_cards
+from wsdv.engine.outlook import outlook as eod_outlook
 
 NAME = "search"
 DEALS = 2
-WIDTH = 4
-REPLIES = 4
+LINES = 6  # own lines per deal scored by the full evaluation (the rest by the quick one)
+WIDTH = 3
+REPLIES = 2
+OUTLOOK_STEPS = 1500
 WIN = 100.0
 TURN = ("card", "discard")
 EAST_P = SIDE_PROVINCES["east"]
@@ -132,7 +141,7 @@ def full_score(g: Game) -> float:
     b = board_score(g)
     if s.result is not None:
         return b
-    o = g.outlook()
+    o = eod_outlook(s, OUTLOOK_STEPS)
     if o is None:
         return b
     res = o["results_possible"]
@@ -198,9 +207,16 @@ def moves(g: Game) -> list[tuple[str, ...]]:
     return out
 
 
-def _line(g: Game, side: str, m: tuple[str, ...]) -> tuple[float, Game]:
-    after = play(g, *m)
-    return mine(full_score(after), side), after
+def _lines(g: Game, side: str, ms: list[tuple[str, ...]],
+           n: int = LINES) -> list[tuple[tuple[str, ...], float, Game]]:
+    """Every line played; the n best by the quick evaluation scored by the full one (first),
+    the others by the quick one, lowered so that they rank after them."""
+    quick = sorted(((mine(board_score(a), side), i, m, a)
+                    for i, (m, a) in enumerate((m, play(g, *m)) for m in ms)),
+                   key=lambda x: (-x[0], x[1]))
+    out = [(m, mine(full_score(a), side), a) for _, _, m, a in quick[:n]]
+    out.sort(key=lambda x: -x[1])
+    return out + [(m, v - WIN, a) for v, _, m, a in quick[n:]]
 
 
 def _worst_reply(g: Game, side: str, n: int = REPLIES) -> float | None:
@@ -211,6 +227,8 @@ def _worst_reply(g: Game, side: str, n: int = REPLIES) -> float | None:
     quick = sorted(((mine(board_score(a), side), i, a)
                     for i, a in enumerate(play(g, *r) for r in moves(g))),
                    key=lambda x: (x[0], x[1]))
+    if not quick:
+        return None
     return min(mine(full_score(a), side) for _, _, a in quick[:n])
 
 
@@ -230,8 +248,7 @@ def search_choice(game: Game, side: str, seed: int, deals: int = DEALS,
     for _ in range(deals):
         d = redeal(game, side, rnd)
         ms = moves(d) if p.kind == "card" else [(o,) for o in ids]
-        lines = [(m, *_line(d, side, m)) for m in ms]
-        lines.sort(key=lambda x: -x[1])
+        lines = _lines(d, side, ms)
         per_card: dict[tuple[str, ...], float] = {}
         for m, v, after in lines[:width]:
             w = _worst_reply(after, side)
