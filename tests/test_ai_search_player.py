@@ -60,3 +60,24 @@ def test_arena_one_side_records_replay_to_their_result(tmp_path) -> None:
             g.choose(c)
         assert g.result is not None and g.result.winner == r.winner
         assert len(r.moves) == r.choices
+
+
+def test_search_player_work_per_decision_is_capped(monkeypatch) -> None:
+    """The measuring stick's cost is bounded by work, not time: however many lines a turn
+    has, at most DEALS x (LINES + WIDTH x REPLIES) End of Decade outlooks, each of a bounded
+    search (before the cap every line and four replies each had one: 52 for ten lines)."""
+    sp = _search_player()
+    budgets: list[int] = []
+    real = sp.eod_outlook
+
+    def counted(state, budget):
+        budgets.append(budget)
+        return real(state, budget)
+
+    monkeypatch.setattr(sp, "eod_outlook", counted)
+    g = advance(8, turn_mid_decade("west"))
+    assert len(sp.moves(g)) > sp.LINES
+    sp.search_choice(g, "west", 1)
+    cap = sp.DEALS * (sp.LINES + sp.WIDTH * sp.REPLIES)
+    assert 0 < len(budgets) <= cap
+    assert set(budgets) == {sp.OUTLOOK_STEPS}
