@@ -49,6 +49,13 @@ FUTURE_W = {
     "soc": 0.42, "prestige": 0.29, "box": 0.45, "on_board": 0.37, "soc_fail": 0.68,
     "triumph": 0.2,
 }
+# What West's own search adds to East's odds (logit) in the decades after this one. The base
+# odds were fitted on Easy-vs-Easy games, in which East lost most decades it reached; against
+# a strong East they are far too kind to West (Hard against Normal: East won 150 of 200, 107
+# by reaching the end of the game), so a West trusting them let the decades run out instead
+# of forcing East's collapse or insolvency at an End of Decade (issue 40). East's search and
+# the estimates shown to a player (east_win_probability, the review, the hint) leave it out.
+WEST_CAUTION = 1.5
 
 
 def sigmoid(x: float) -> float:
@@ -422,12 +429,13 @@ def _soft_markers(u: dict[str, int], provinces: tuple[str, ...], scale: float) -
     return total
 
 
-def east_win_probability(s: State) -> float:
-    """East's chance to win, estimated from the position (1.0 / 0.0 when decided)."""
+def east_win_probability(s: State, edge: float = 0.0) -> float:
+    """East's chance to win, estimated from the position (1.0 / 0.0 when decided); `edge` is
+    added to East's odds of the decades after this one (WEST_CAUTION)."""
     if s.result is not None:
         return 1.0 if s.result["winner"] == "east" else 0.0
     vals = factory_values(s)
-    return combine(s, project(s, vals), vals)
+    return combine(s, project(s, vals), vals, edge)
 
 
 def markers_after(u: dict[str, int]) -> tuple[int, int]:
@@ -437,7 +445,8 @@ def markers_after(u: dict[str, int]) -> tuple[int, int]:
     return m_e, m_w
 
 
-def combine(s: State, pr: Projection, vals: dict[str, int] | None = None) -> float:
+def combine(s: State, pr: Projection, vals: dict[str, int] | None = None,
+            edge: float = 0.0) -> float:
     """East's chance from a projection: this End of Decade, then the decades after it."""
     t = turns_left(s)
     k = 1.2 + 6.0 * math.exp(-t / 3.0)
@@ -459,9 +468,11 @@ def combine(s: State, pr: Projection, vals: dict[str, int] | None = None) -> flo
     if s.decade >= 4:
         projected = min(1.0, p_east + p_cont)
     else:
-        projected = min(1.0, p_east + p_cont * future(s, pr, hard_e, hard_w))
+        projected = min(1.0, p_east + p_cont * future(s, pr, hard_e, hard_w, edge=edge))
     trust = t_projection(t)
-    return projected if trust >= 1.0 else trust * projected + (1 - trust) * standing(s, vals)
+    if trust >= 1.0:
+        return projected
+    return trust * projected + (1 - trust) * standing(s, vals, edge)
 
 
 def t_projection(t: int) -> float:
@@ -472,14 +483,14 @@ def t_projection(t: int) -> float:
     return max(0.0, 1.0 - t / (TURNS_IN_DECADE + 1))
 
 
-def standing(s: State, vals: dict[str, int] | None = None) -> float:
+def standing(s: State, vals: dict[str, int] | None = None, edge: float = 0.0) -> float:
     """future() on the position as it stands, with this decade still to come: the estimate
     its weights were fitted on (positions at the start of a decade). `vals`: the factory
     values if already known."""
     m_e, m_w = markers_after(s.unrest)
     vals = factory_values(s) if vals is None else vals
     pr = Projection(None, m_e, m_w, 0.0, -1.0, -1.0, s.unrest, s.ls, vals, s.box)
-    return future(s, pr, m_e, m_w, left=5 - s.decade)
+    return future(s, pr, m_e, m_w, left=5 - s.decade, edge=edge)
 
 
 def side_economy(vals: dict[str, int], ls: dict[str, int], side: str) -> float:
@@ -533,7 +544,8 @@ def socialist_margins(soc_track: int, on_board: int, left: int) -> tuple[float, 
     return 0.0, 0.0
 
 
-def future(s: State, pr: Projection, m_e: int, m_w: int, left: int | None = None) -> float:
+def future(s: State, pr: Projection, m_e: int, m_w: int, left: int | None = None,
+           edge: float = 0.0) -> float:
     """East's chance over the decades after this one, from what the projection leaves: a
     logistic whose weights (FUTURE_W) were fitted to the outcomes of Easy-vs-Easy games, on
     the positions right after an End of Decade."""
@@ -542,7 +554,7 @@ def future(s: State, pr: Projection, m_e: int, m_w: int, left: int | None = None
         left = 4 - s.decade  # decades still to come after this one
     if pr.econ is None:  # the same for every unrest variation of a projection
         pr.econ = economy_margin(pr.vals, pr.ls)
-    x = BASE_Q.get(left, BASE_Q[3])
+    x = BASE_Q.get(left, BASE_Q[3]) + edge
     x += w["markers"] * (m_w - m_e) + w["near"] * near_margin(pr.unrest)
     x += (w["econ"] + w["econ_left"] * left) * pr.econ
     x += w["wc"] * s.wc + w["soc"] * s.soc_track + w["prestige"] * s.prestige
@@ -554,5 +566,13 @@ def future(s: State, pr: Projection, m_e: int, m_w: int, left: int | None = None
 
 
 def value(s: State, side: str) -> float:
+    """What the levels' search maximizes for `side` (West's with WEST_CAUTION)."""
+    if side == "east":
+        return east_win_probability(s)
+    return 1.0 - east_win_probability(s, WEST_CAUTION)
+
+
+def chance(s: State, side: str) -> float:
+    """`side`'s estimated chance to win, as a player is told it (no WEST_CAUTION)."""
     p = east_win_probability(s)
     return p if side == "east" else 1.0 - p

@@ -22,7 +22,7 @@ from wsdv.engine import Game, IllegalChoice
 
 from .determinize import determinize
 from .easy import macro_moves, settle
-from .evaluate import project, turns_left, value
+from .evaluate import chance, project, turns_left
 from .search import reply_pool, their_turn
 
 ALTERNATIVES = 2
@@ -94,7 +94,7 @@ def _lines(g: Game, side: str) -> list[Line]:
             after, msgs = _play(g, plan)
         except IllegalChoice:
             continue
-        out.append(Line(plan, msgs, value(after.state, side)))
+        out.append(Line(plan, msgs, chance(after.state, side)))
     return out
 
 
@@ -117,7 +117,7 @@ def explain(game: Game, side: str, option: str, seed: int = 0) -> Hint:
     det = determinize(game, side, random.Random(seed))
     lines = sorted(_lines(det, side), key=lambda ln: -ln.chance)
     mine = [ln for ln in lines if ln.plan[0] == option]
-    best = mine[0] if mine else Line((option,), (_msg(p, option),), value(det.state, side))
+    best = mine[0] if mine else Line((option,), (_msg(p, option),), chance(det.state, side))
     firsts: list[Line] = []  # the best plan of every other first choice
     for ln in lines:
         if ln.plan[0] != option and all(o.plan[0] != ln.plan[0] for o in firsts):
@@ -128,7 +128,7 @@ def explain(game: Game, side: str, option: str, seed: int = 0) -> Hint:
         firsts = [_answered(det, side, ln, replies) for ln in firsts[:ANSWERED - 1]]
         firsts.sort(key=lambda ln: -(ln.answered if ln.answered is not None else ln.chance))
     after, _ = _play(det, best.plan)
-    return Hint(side, option, value(det.state, side), best, tuple(firsts[:ALTERNATIVES]),
+    return Hint(side, option, chance(det.state, side), best, tuple(firsts[:ALTERNATIVES]),
                 _outlook(after))
 
 
@@ -143,7 +143,7 @@ def _answered(det: Game, side: str, line: Line, replies: list[tuple[str, ...]]) 
         if r[0] not in legal:
             continue
         try:
-            v = value(_play(g, r)[0].state, side)
+            v = chance(_play(g, r)[0].state, side)
         except IllegalChoice:
             continue
         worst = v if worst is None else min(worst, v)

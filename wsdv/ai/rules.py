@@ -29,7 +29,7 @@ from wsdv.engine.board import (
 from wsdv.engine.data import cards
 
 from .evaluate import EAST as EAST_PROVINCES
-from .evaluate import combine, factory_values, project, socialists_move, value
+from .evaluate import WEST_CAUTION, combine, factory_values, project, socialists_move, value
 
 Handler = Callable[[Game, str], str]
 HANDLERS: dict[str, Handler] = {}
@@ -297,7 +297,7 @@ def unrest_values(s: State, side: str, changes: dict[str, list[tuple[str, int]]]
         if any(p in EAST_PROVINCES and d > 0 for p, d in deltas):
             box = socialists_move(u, box)
         pr = replace(base, unrest=u, box=box)
-        p_east = combine(s, pr, vals)
+        p_east = combine(s, pr, vals, 0.0 if side == "east" else WEST_CAUTION)
         out[o] = p_east if side == "east" else 1.0 - p_east
     return out
 
