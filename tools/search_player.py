@@ -1,8 +1,10 @@
 """A measuring stick for the AI: a determinized two-ply search that shares no code with wsdv/ai.
 
-It uses the engine's public contract only (Game, its state, view, outlook, passed_to and the
-board and card data), with its own re-deal of the hidden cards, its own evaluation and its own
-search, so the levels were never tuned against it (issue 40).
+It uses the engine's public contract (Game, its state, view, passed_to and the board and card
+data) and one engine function beyond it, `wsdv.engine.outlook.outlook(state, budget)`: the
+search behind `Game.outlook()`, called with a smaller step budget than the page's. It has
+its own re-deal of the hidden cards, its own evaluation and its own search, so the levels
+were never tuned against it (issue 40).
 
 For a turn's card (or action) it takes `deals` re-deals of what its side cannot see; on each
 it plays every card with every action to the next turn (the smaller choices of the turn by a
