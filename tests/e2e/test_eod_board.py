@@ -19,10 +19,13 @@ from wsdv.ui.storage import share_link
 if TYPE_CHECKING:
     from conftest import Site
 
-# The Easy computer on both sides of seed 2: decade I's last choice is West's in phase 5
-# (Hamburg); then phases 5-10 run, and phases 9 and 10 change the board, so the boards of
-# the steps 5 and 7 differ from the board of decade II's start
-SEED = 2
+# The Easy computer on both sides of seed 33: decade I's last choice is made in phase 5; then
+# phases 5-10 run, and phases 9 and 10 change the board, so the boards of the steps 5 and 7
+# differ from the board of decade II's start. (Seed 2 was such a game until the computer's
+# West changed its play, WEST_CAUTION, issue 40: a change of the Easy player's choices can
+# move this game, and another seed must then be found whose decade I ends with a choice in
+# phase 5: of seeds 1-39 only 33 does now.)
+SEED = 33
 
 
 def _before_the_last_choice() -> tuple[Game, str]:
