@@ -13,26 +13,12 @@ from wsdv.engine import Game
 from wsdv.ui import current
 from wsdv.ui.app import App
 from wsdv.ui.effects import Announce, AskComputer, PreviewOptions, SwitchBuild
+from wsdv.ui.fake_page import MemoryStorage
 from wsdv.ui.screen import screen
 from wsdv.ui.state import HotSeat, VsComputer
 
-
-class WebStorage(dict):  # type: ignore[type-arg]
-    def getItem(self, key: str) -> str | None:  # noqa: N802 (the Web Storage API's names)
-        return self.get(key)
-
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
-        self[key] = value
-
-    def removeItem(self, key: str) -> None:  # noqa: N802
-        self.pop(key, None)
-
-    @property
-    def length(self) -> int:
-        return len(self)
-
-    def key(self, i: int) -> str:
-        return sorted(self)[i]
+# the Web Storage API over a dict: the fake page's (its `full` refuses every write)
+WebStorage = MemoryStorage
 
 
 def run_waiting(win: Any) -> None:
