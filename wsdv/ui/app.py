@@ -144,6 +144,7 @@ class App:
         self.mounted = False  # the page's skeleton drawn: painting may start
         self._skeleton_lang: str | None = None  # the language the skeleton was drawn in
         self._zoom_shown: int | None = None
+        self.shown: Screen | None = None  # the screen painted last
 
     # --- start ---------------------------------------------------------------------------
 
@@ -196,7 +197,6 @@ class App:
         return True
 
     def mount(self) -> None:
-        self._draw_skeleton()
         root = self.doc.getElementById("app")
         self.page.listen(root, "click", self.on_click)
         self.page.listen(root, "keydown", self.on_key)
@@ -285,7 +285,7 @@ class App:
 
     def render(self, effects: Effects | None = None) -> None:
         """Paint the page from the state, then run the effects the new state asks for and
-        ``effects`` (a verb's: door.act). Only the door and `mount` call it. What the screen
+        ``effects`` (a verb's: door.act). Only the door and `start` call it. What the screen
         shows is derived first (`screen`); what it asks for is decided from that (a request
         marked as asked shows as asked), then drawn once, then run. Before the page is
         mounted (main.py's take-over carries out a choice made on the first screen) the state
@@ -293,8 +293,9 @@ class App:
         if self.state.closed or not self.mounted:
             return
         lang_changed = self._skeleton_lang != self.state.lang
-        scr = screen(self.state)
-        # what the screen shows is what a click refers to (pick, the board's targets)
+        scr = self.shown = screen(self.state)
+        # what the screen shows is what a click or a key refers to (pick, the board's
+        # targets, undo, the hint)
         self.state.step_now, self.state.lit = scr.step, scr.lit
         asked = self.follow_ups(scr)
         self.paint(scr)
@@ -357,7 +358,7 @@ class App:
             self.page.set_html("preview", (el_explain(s.explain) if s.explain else "") +
                       stakes.preview_html(live, lang))
         self.page.show("preview", s.preview_open)
-        self._paint_advice(passing or computer or replay is not None)
+        self._paint_advice(scr)
         self.page.set_html("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
         self.page.set_html("dyn", board.dynamic_layer(bview, s.lit, lang) +
@@ -373,7 +374,7 @@ class App:
         self.page.set_list("log", *panels.log_parts(view, lang))  # new lines only
         self._paint_screens(scr)
         self.paint_overlays()
-        self.page.set_prop("btn-undo", "disabled", not self.undo_allowed())
+        self.page.set_prop("btn-undo", "disabled", not self.undo_allowed(scr))
         self.saves.paint()
         self.guide.paint()
         hook = self.page.set_data
@@ -393,26 +394,17 @@ class App:
         self.remote.paint()
         self._paint_ai_hooks()
 
-    def _passing(self) -> bool:
-        """The pass screen is up (an End of Decade step, public, shows before it)."""
-        s = self.state
-        p = s.game.prompt
-        return (p is not None and s.saves.replay is None and s.game.result is None and
-                s.seat.needs_pass(p.side, p.kind) and not s.step_now)
+    def undo_allowed(self, scr: Screen) -> bool:
+        """The undo button works on screen ``scr``: a choice to take back, shown to the
+        player who decides."""
+        return (scr.replay is None and scr.prompt is not None and not scr.computer
+                and not scr.passing and bool(self.state.game.can_undo() or self.state.held))
 
-    def undo_allowed(self) -> bool:
-        """The undo button works: a choice to take back, shown on the player's screen."""
-        s = self.state
-        if s.saves.replay or s.game.prompt is None or self.opponent.computer_to_move():
-            return False
-        return bool(s.game.can_undo() or s.held) and not self._passing()
-
-    def hint_allowed(self) -> bool:
-        """The hint button works: the computer can advise the player who decides now."""
-        s, op = self.state, self.opponent
-        blocked = self._passing() or op.computer_to_move() or s.saves.replay is not None
-        return (op.available and not blocked and s.game.prompt is not None
-                and s.game.result is None and not op.hint_open())
+    def hint_blocked(self, scr: Screen) -> bool:
+        """The hint button is disabled on screen ``scr``."""
+        g = self.state.game
+        return (scr.passing or scr.computer or scr.replay is not None or g.prompt is None
+                or g.result is not None or self.opponent.hint_open())
 
     def _paint_ai_hooks(self) -> None:
         hook = self.page.set_data
@@ -518,14 +510,13 @@ class App:
         return (advice_html.thinking_html(side, level, self.state.lang, op.starting) +
                 pace_html(side, op.ui.step, self.state.lang, op.ui.skipping, op.ui.pace))
 
-    def _paint_advice(self, blocked: bool) -> None:
+    def _paint_advice(self, scr: Screen) -> None:
         """The hint button and panel; the hinted option's button is marked."""
         op = self.opponent
-        g = self.state.game
-        p = g.prompt
+        p = self.state.game.prompt
+        blocked = scr.passing or scr.computer or scr.replay is not None
         self.page.set_prop("btn-hint", "hidden", not op.available)
-        self.page.set_prop("btn-hint", "disabled",
-                           blocked or p is None or g.result is not None or op.hint_open())
+        self.page.set_prop("btn-hint", "disabled", self.hint_blocked(scr))
         if op.hint_open() and not blocked and p is not None:
             hint = op.hint_for_now()
             self.page.set_html("advice", advice_html.hint_html(hint, p.side, self.state.lang))
@@ -641,11 +632,13 @@ class App:
         self.saves.autosave()
 
     def key_undo(self) -> None:
-        if self.undo_allowed():
+        if self.shown is not None and self.undo_allowed(self.shown):
             self.undo()
 
     def key_hint(self) -> Effects:
-        return self.opponent.ask_hint() if self.hint_allowed() else []
+        usable = self.shown is not None and self.opponent.available and \
+            not self.hint_blocked(self.shown)
+        return self.opponent.ask_hint() if usable else []
 
     def toggle_keys(self) -> None:
         self.state.overlays.keys = not self.state.overlays.keys

@@ -116,9 +116,8 @@ def screen(state: UiState) -> Screen:
                     and not s.result_dismissed)
     # the options' notes are drawn with the options (a copy of the game per option): when
     # not yet worked out, the options show first and the notes after the frame
-    options_drawn = (not replay and not (g.result is not None and not step) and not step
-                     and not (s.held and pd) and not computer and pd is not None
-                     and not passing and not remote_other)
+    options_drawn = (not replay and not step and g.result is None and pd is not None
+                     and not s.held and not computer and not passing and not remote_other)
     return Screen(
         game=g, replay=replay, side=side, kind=kind, prompt=pd, passing=passing, shown=shown,
         step=step, computer=computer, remote_other=remote_other, lit=lit, live=live,
