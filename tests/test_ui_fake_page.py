@@ -124,3 +124,28 @@ def test_the_fake_page_is_only_a_port() -> None:
     assert app.doc is None and app.win is None and app.browser is None
     assert page.html["prompt"] and page.html["dyn"]
     assert page.data("choices") == str(len(app.state.game.choices))
+
+
+def test_an_open_preview_hides_while_the_end_of_decade_runs_and_returns_after() -> None:
+    """The preview's lines are the outlook of a turn; inside an End of Decade there is none
+    (the engine's outlook is None there), so the panel left open hides instead of showing an
+    empty box, and shows again at the next turn (a CI run met the empty box)."""
+    app, page = _app()
+    door.act(app, "welcome.start", "hotseat")
+    _step(app, page)
+    page.run_waiting()
+    door.act(app, "preview")
+    page.run_waiting()
+    assert app.state.preview_open and page.hidden["preview"] is False
+    assert "data-phase" in page.html["preview"]
+    seen_eod = False
+    for _ in range(3000):
+        _step(app, page)
+        if page.data("phase") != "0":  # a choice inside the End of Decade
+            seen_eod = True
+            assert page.hidden["preview"] is True
+        elif seen_eod and not app.state.step_now and page.data("passing") == "0":
+            break
+    assert seen_eod
+    assert app.state.preview_open  # the player's choice is kept
+    assert page.hidden["preview"] is False and "data-phase" in page.html["preview"]

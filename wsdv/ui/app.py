@@ -354,10 +354,12 @@ class App:
                     notes=fx, view=view)) + why
             self.page.set_html("prompt", head + body, keep_focus=True)
         self.page.set_html("stakes", stakes.strip_html(bview, lang, s.preview_open))
-        if s.preview_open:
-            self.page.set_html("preview", (el_explain(s.explain) if s.explain else "") +
-                      stakes.preview_html(live, lang))
-        self.page.show("preview", s.preview_open)
+        # an open preview whose End of Decade began meanwhile has no lines: it hides
+        preview = ((el_explain(s.explain) if s.explain else "") +
+                   stakes.preview_html(live, lang)) if s.preview_open else ""
+        if preview:
+            self.page.set_html("preview", preview)
+        self.page.show("preview", bool(preview))
         self._paint_advice(scr)
         self.page.set_html("recap", recap.recap_html(rview, lang, public, panels.msg_html)
                   if rview else "")
