@@ -41,7 +41,7 @@ class Button:
         return self.attrs.get(name)
 
 
-# the page's other events, as App.mount and Tabs.mounted turn them into verbs
+# the page's other events, as App.mount and tabs.mounted turn them into verbs
 EVENTS = {"storage.changed", "fragment.changed", "tab.said", "update.ready", "replay.goto",
           "welcome.choose",
           # what running an effect brings back (effects.py)

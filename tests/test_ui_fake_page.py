@@ -130,8 +130,9 @@ def test_an_open_preview_hides_while_the_end_of_decade_runs_and_returns_after() 
     """The preview's lines are the outlook of a turn; inside an End of Decade there is none
     (the engine's outlook is None there), so the panel left open hides instead of showing an
     empty box, and shows again at the next turn (a CI run met the empty box)."""
-    app, page = _app()
-    door.act(app, "welcome.start", "hotseat")
+    app, page = _app(FakePage({"aipace": "0", "seed": "3"}))  # decade I ends, the game goes on
+    door.act(app, "welcome.close")  # the game of seed 3 (a new game draws its seed)
+    assert app.state.game.state.seed == 3
     _step(app, page)
     page.run_waiting()
     door.act(app, "preview")
@@ -140,6 +141,7 @@ def test_an_open_preview_hides_while_the_end_of_decade_runs_and_returns_after() 
     assert "data-phase" in page.html["preview"]
     seen_eod = False
     for _ in range(3000):
+        assert app.state.game.result is None
         _step(app, page)
         if page.data("phase") != "0":  # a choice inside the End of Decade
             seen_eod = True

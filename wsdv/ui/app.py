@@ -32,6 +32,7 @@ from . import (
     recap,
     rules_ref,
     stakes,
+    tabs,
     update,
 )
 from .cards import card_symbol, card_use
@@ -77,7 +78,7 @@ from .remote_html import FILE_LIMIT
 from .saves import Saves
 from .screen import Screen, screen
 from .state import ByLink, Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
-from .storage import GameRecord
+from .storage import GameRecord, Store
 from .svg import esc
 from .targets import resolve_click
 from .why_not import refused_html, why_not_html
@@ -122,6 +123,8 @@ class App:
         self.state = UiState(lang=self._initial_lang())
         self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
                                  self._pace())
+        self.store = Store(self.page.storage_area("localStorage"),
+                           session=self.page.storage_area("sessionStorage"))
         self.saves = Saves(self)
         self.guide = Guide(self)  # before the game: a link's game skips the first screen
         self.remote = Remote(self)  # play a friend by link
@@ -229,7 +232,7 @@ class App:
         self._draw_skeleton()
         # offline.js may have said "ready" before the app listened (or before a restart)
         self.state.update = self.state.update or self.page.data("update")
-        self.saves.mounted()
+        tabs.mounted(self)
         self.state.steps.reset(self.state.game.view(None, with_outlook=False))
         self.remote.mounted()
         self.mounted = True
@@ -272,7 +275,7 @@ class App:
             self.browser.unlisten_all()
         if self._bar_observer is not None:
             self._bar_observer.disconnect()
-        self.saves.tabs.close()
+        tabs.close(self)
 
     # --- rendering -----------------------------------------------------------------------
 
@@ -426,7 +429,7 @@ class App:
         effects: Effects = []
         if scr.result_shown and (review := self.guide.review_due()) is not None:
             effects += review
-        effects += self.saves.tabs.announce()
+        effects += tabs.announce(self)
         effects += update.due(self.state)
         effects += self.opponent.due()
         effects += self.opponent.outlook_due(scr.outlook)
@@ -446,7 +449,7 @@ class App:
             if isinstance(effect, AskComputer | AskHint | AskReview | AskOutlook):
                 self.opponent.client.run(effect)
             elif isinstance(effect, Announce):
-                self.saves.tabs.post(effect.message)
+                self.page.post(effect.message)
             elif isinstance(effect, SwitchBuild):
                 self.page.set_data("update", self.state.update)  # "switching", before it goes
                 try:
@@ -972,7 +975,7 @@ def _eod_continue(app: App, _: str | None) -> None:
 def _storage_changed(app: App, key: str | None) -> None:
     """Another tab wrote ``key``: a game of the list, or a game by link, may have moved on."""
     try:
-        app.saves.tabs.storage_changed(key)
+        tabs.storage_changed(app, key)
     finally:
         app.remote.storage_changed(key)
 
@@ -987,8 +990,8 @@ def _fragment_changed(app: App, _: str | None) -> None:
 
 
 @on("tab.said")
-def _tab_said(app: App, text: str | None) -> None:
-    app.saves.tabs.said(text or "")
+def _tab_said(app: App, text: str | None) -> Effects:
+    return tabs.said(app, text or "")
 
 
 @on("ai.skip")

@@ -99,7 +99,7 @@ def _continues(stored: dict[str, Any], mine: dict[str, Any]) -> bool:
 class Remote:
     def __init__(self, app: App) -> None:
         self.app = app
-        self.rstore = RemoteStore(app.saves.store)
+        self.rstore = RemoteStore(app.store)
         self.refused = Msg("remote.too_long", {})  # read_box's refusal of a paste unread
         self.refusal = ""  # and its words
 

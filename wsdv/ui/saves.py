@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Game, SaveError
 from ..words import m, render
-from . import remote_html, update
+from . import remote_html, tabs, update
 from .door import on
 from .effects import Copy, Effects, Focus
 from .saves_html import (
@@ -43,7 +43,6 @@ from .storage import (
     GameRecord,
     ImportProblem,
     Moved,
-    Store,
     StoreError,
     clean_name,
     export_save,
@@ -53,7 +52,6 @@ from .storage import (
     short,
 )
 from .svg import el, esc
-from .tabs import Tabs
 
 if TYPE_CHECKING:
     from .shell_api import Shell as App
@@ -61,10 +59,7 @@ if TYPE_CHECKING:
 class Saves:
     def __init__(self, app: App) -> None:
         self.app = app
-        page = app.page
-        self.store = Store(page.storage_area("localStorage"),
-                           session=page.storage_area("sessionStorage"))
-        self.tabs = Tabs(self)
+        self.store = app.store
 
     @property
     def ui(self) -> SavesUi:
@@ -114,9 +109,6 @@ class Saves:
                     return game, record
         return Game.new(random.randrange(1 << 32) if seed is None else seed), None
 
-    def mounted(self) -> None:
-        self.tabs.mounted()
-
     def fragment_changed(self) -> None:
         """The address's fragment changed: a shared game's link (``#save=``) opens it."""
         link = save_in_fragment(self.app.page.fragment())
@@ -146,16 +138,11 @@ class Saves:
         try:
             s.record = self.store.update(s.record, game)
         except Moved as moved:
-            record = self.tabs.resolve(moved, game)
+            record = tabs.resolve(self.app, moved, game)
             if record is not None:
                 s.record = record
             else:
-                self.tabs.follow()
-
-    def switch_quietly(self, game: Game, record: GameRecord) -> None:
-        """Show ``game`` keeping the notice: another tab moved it."""
-        self.ui.replay = None
-        self.app.open_game(game, mode_of(record), record)
+                tabs.follow(self.app)
 
     def _default_name(self) -> str:
         return t("game_name", self.lang, n=len(self.store.games()) + 1)
@@ -204,7 +191,7 @@ class Saves:
         app.page.set_data("screen", self.ui.screen or "")
         app.page.set_data("replay", str(self.ui.replay.pos) if self.ui.replay else "")
         app.page.set_data("importTries", str(self.ui.tries))
-        app.page.set_data("tabs", self.tabs.ui.event)
+        app.page.set_data("tabs", app.state.tabs.event)
         app.page.set_data("parseMs", f"{self.store.slowest_ms:.1f}")
 
     def _by_link_rows(self) -> str:

@@ -17,13 +17,14 @@ if TYPE_CHECKING:
     from .remote import Remote
     from .saves import Saves
     from .state import Mode, UiState
-    from .storage import GameRecord
+    from .storage import GameRecord, Store
 
 
 class Shell(Protocol):
     state: UiState
     page: Page
     params: Params
+    store: Store  # the games kept in this browser (storage.py)
     opponent: Opponent
     saves: Saves
     guide: Guide

@@ -9,6 +9,7 @@ No DOM, no pyscript: CPython tests build a `UiState` directly (tests/test_ui_sta
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -93,9 +94,10 @@ class SavesUi:
 class TabsUi:
     """tabs.py: the same game open in other tabs."""
 
-    tab: str = ""  # this tab's random id
+    tab: str = field(default_factory=lambda: f"{random.getrandbits(48):012x}")  # this tab's id
     announced: str | None = None  # the record id this tab said it has open
     event: str = ""  # the last event (data-tabs)
+    channel_open: bool = False  # the channel to the other tabs (the page's) is open
 
 
 @dataclass(slots=True)
