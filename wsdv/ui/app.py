@@ -26,6 +26,7 @@ from . import (
     dialogs,
     door,
     eod_html,
+    guide,
     i18n,
     keys,
     panels,
@@ -33,6 +34,7 @@ from . import (
     rules_ref,
     stakes,
     tabs,
+    tour,
     update,
 )
 from .cards import card_symbol, card_use
@@ -58,6 +60,7 @@ from .effects import (
     Focus,
     FocusOpener,
     PreviewOptions,
+    Remember,
     SearchOutlook,
     SettleFocus,
     Share,
@@ -66,7 +69,6 @@ from .effects import (
     SwitchBuild,
 )
 from .gameover import reopen_button
-from .guide import Guide
 from .hotseat import ComputerSeat
 from .layout import skeleton_html
 from .opponent import Opponent, Schedule, StartWorker
@@ -126,7 +128,7 @@ class App:
         self.store = Store(self.page.storage_area("localStorage"),
                            session=self.page.storage_area("sessionStorage"))
         self.saves = Saves(self)
-        self.guide = Guide(self)  # before the game: a link's game skips the first screen
+        guide.start_up(self)  # before the game: a link's game skips the first screen
         self.remote = Remote(self)  # play a friend by link
         game, record = self.saves.initial_game()
         current.open_game(self.state, game, mode_of(record), record)
@@ -335,7 +337,7 @@ class App:
             head = panels.compact_status(step_view, lang)
             if rview and not passing:
                 head += recap.headline_html(rview, lang)
-            guide = not (computer or passing or remote_other)
+            helps = not (computer or passing or remote_other)  # the rules link, why not
             if s.step_now:
                 body = eod_html.step_html(view, s.step_now, lang)
             elif s.held and pd:
@@ -344,8 +346,8 @@ class App:
             elif computer and side:
                 body = self._thinking(side)
             else:
-                link = rules_ref.prompt_link(pd, view["phase"], lang) if guide else ""
-                why = why_not_html(pd, view, lang) if guide else ""
+                link = rules_ref.prompt_link(pd, view["phase"], lang) if helps else ""
+                why = why_not_html(pd, view, lang) if helps else ""
                 fx: dict[str, str] = {}
                 # (not yet worked out: after painting, a click shows the board first)
                 if not (passing or remote_other or scr.notes_due):
@@ -381,7 +383,7 @@ class App:
         self.paint_overlays()
         self.page.set_prop("btn-undo", "disabled", not self.undo_allowed(scr))
         self.saves.paint()
-        self.guide.paint()
+        guide.paint(self)
         hook = self.page.set_data
         hook("choices", str(len(s.game.choices)))
         hook("decade", str(live["decade"]))
@@ -427,15 +429,16 @@ class App:
         them changes the state (a request is marked as asked, and is painted so), running
         them is `run`'s, after the paint."""
         effects: Effects = []
-        if scr.result_shown and (review := self.guide.review_due()) is not None:
+        if scr.result_shown and (review := guide.review_due(self)) is not None:
             effects += review
         effects += tabs.announce(self)
         effects += update.due(self.state)
         effects += self.opponent.due()
         effects += self.opponent.outlook_due(scr.outlook)
-        effects += self.guide.focus_due()
+        effects += tour.follow(self.state, scr)
+        effects += guide.follow_ups(self)
         # under the first screen the pass screen waits (dialogs.py focuses it when it is on top)
-        effects.append(Focus("#pass-ok") if scr.passing and not self.guide.ui.welcome
+        effects.append(Focus("#pass-ok") if scr.passing and not self.state.guide.welcome
                        else SettleFocus())
         if scr.notes_due:
             effects.append(PreviewOptions(scr.game))
@@ -471,7 +474,12 @@ class App:
             elif isinstance(effect, SettleFocus):
                 self._settle_focus_soon()
             elif isinstance(effect, ShowSection):
-                self.guide.show_section(effect.dom_id)
+                self.page.mark(effect.dom_id, "here", "#overlay-rules section.here")
+            elif isinstance(effect, Remember):
+                if effect.session:
+                    self.page.session_set(effect.key, effect.value)
+                else:
+                    self.page.local_set(effect.key, effect.value)
             elif isinstance(effect, SearchOutlook):
                 self._outlook_game = effect.game
                 self._ask_after_frame()
@@ -559,7 +567,7 @@ class App:
         self.page.show("overlay-pass", scr.passing)
         r = scr.game.result
         if scr.result_shown and r is not None:
-            self.page.set_html("overlay-result", self.guide.result_html(
+            self.page.set_html("overlay-result", guide.result_html(self,
                 {"winner": r.winner, "reason": r.reason, "decade": r.decade}))
         self.page.show("overlay-result", scr.result_shown)
 
@@ -884,7 +892,7 @@ class App:
         o, s = self.state.overlays, self.state
         if o.lang_menu:
             return dialogs.lang_menu(self, False)
-        if self.guide.escape():
+        if guide.escape(self):
             return []
         if o.card is not None:
             return self.close_card()

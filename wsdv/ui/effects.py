@@ -147,7 +147,17 @@ class FlashTargets:
     key: str
 
 
+@dataclass(frozen=True, slots=True)
+class Remember:
+    """Keep ``value`` under ``key`` in this browser's localStorage, or with ``session`` in
+    this tab's sessionStorage (None: forget it)."""
+
+    key: str
+    value: str | None
+    session: bool = False
+
+
 Effect = (AskComputer | AskHint | AskReview | AskOutlook | Announce | SwitchBuild | Copy |
           Share | ShareFile | Download | Focus | SettleFocus | ShowSection | SearchOutlook |
-          PreviewOptions | FocusOpener | FlashTargets)
+          PreviewOptions | FocusOpener | FlashTargets | Remember)
 Effects = list[Effect]

@@ -91,7 +91,7 @@ def take_over() -> App:
         value = getattr(taken, name, None)
         if isinstance(value, str):
             door.act(new, "welcome.choose", f"welcome-{name}={value}")
-    new.guide.ui.load_text = str(taken.text)
+    new.state.guide.load_text = str(taken.text)
     new.mount()
     assert first is not None  # (taken came from it)
     first.adopt(taken)

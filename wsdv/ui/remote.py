@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalChoice
 from ..words import Msg, render
-from . import i18n, remote_html, screen
+from . import guide, i18n, remote_html, screen
 from .door import on
 from .effects import Copy, Download, Effects, Share, ShareFile
 from .eod_steps import reached
@@ -217,7 +217,7 @@ class Remote:
         else:
             steps.seen = max(p for p in (seen, shown) if p is not None)
         self.ui.rev = rev
-        self.app.guide.dismiss()
+        guide.dismiss(self.app)
 
     def replay(self) -> None:
         """The game-over screen's Replay: the whole game step by step, both hands shown (the
@@ -373,7 +373,7 @@ class Remote:
     def _refuse(self, msg: Msg) -> None:
         self.ui.note = msg
         if self.player is None:  # no game by link open: say it on the screen, in front
-            self.app.guide.dismiss()
+            guide.dismiss(self.app)
             self.show_screen()
             self.ui.note = msg
         self._screen_note(say(msg, self.lang))

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ..engine import Game
-    from .guide import Guide
     from .opponent import Opponent
     from .page import Page
     from .params import Params
@@ -27,7 +26,6 @@ class Shell(Protocol):
     store: Store  # the games kept in this browser (storage.py)
     opponent: Opponent
     saves: Saves
-    guide: Guide
     remote: Remote
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,

@@ -115,6 +115,8 @@ class GuideUi:
     focused: bool = False  # the first screen's first choice has the focus
     side: str = "west"  # the first screen's choices, kept while the language changes
     level: str = "normal"
+    in_game: bool = False  # this tab's player left the first screen for a game
+    in_game_kept: bool = False  # what the tab's storage says of it (guide.follow_ups)
 
 
 @dataclass(slots=True)
@@ -131,7 +133,9 @@ class TourUi:
     tip: str = ""  # the tip shown until dismissed ("protest", "eod")
     closing: bool = False  # the closing words after the guided turn, until dismissed
     asked: bool = False  # "Show the tour again" was pressed on the first screen
-    shown: str = ""  # the step or tip painted (data-tour)
+    shown: str = ""  # the step or tip shown (data-tour), decided before each paint
+    first_visit: bool = False  # nothing of this game was stored when the page opened
+    kept: str | None = None  # the browser's note of the tour, as last written (tour.KEY)
 
 
 @dataclass(slots=True)

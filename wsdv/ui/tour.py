@@ -11,6 +11,10 @@ Decade. What this browser has seen is kept in localStorage (KEY: the parts seen,
 separated; an empty note means the tour runs), so a reload goes on where it was and nothing
 shows twice; "Show the tour again" on the first screen (the verb tour.again) starts it over.
 
+Functions over the state's slice ``state.tour`` (TourUi). The tour moves on with the game
+when the door decides what a paint asks for (`follow`, from the screen about to be painted);
+`paint` only draws the part decided; what the browser keeps comes as `Remember` effects.
+
 The boxes read only the prompt and the public view (stakes.protests, the End of Decade's
 phase and steps), never the log's prose.
 
@@ -22,14 +26,17 @@ protest, eod; "" when none), data-tour-at (what it explains, for guide.css to ma
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .door import on
+from .effects import Effects, Remember
 from .stakes import protests
-from .state import TourUi
+from .state import TourUi, UiState
 from .tour_html import ANCHOR, STEP_NUMBER, TIPS, tour_html
 
 if TYPE_CHECKING:
+    from .page import Page
+    from .screen import Screen
     from .shell_api import Shell as App
 
 KEY = "wsdv.tour"
@@ -56,160 +63,117 @@ def turn_step(kind: str, held: bool, targets: bool) -> str:
     return "map" if targets else ""
 
 
-class Tour:
-    def __init__(self, app: App, welcome: bool) -> None:
-        """``welcome``: the first screen opens (a link or ?seed= opens a game instead: no
-        first visit then)."""
-        self.app = app
-        raw = app.page.local_get(KEY)
-        self.first_visit = raw is None and welcome and not app.saves.store.games()
-        self.ui.seen = parse_seen(raw)
-        self.ui.active = raw is not None and not self.ui.seen.issuperset(PARTS)
+def start(ui: TourUi, raw: str | None, welcome: bool, games_stored: bool) -> None:
+    """The tour as this browser left it: ``raw`` is its stored note; ``welcome``: the first
+    screen opens (a link or ?seed= opens a game instead: no first visit then)."""
+    ui.first_visit = raw is None and welcome and not games_stored
+    ui.kept = raw
+    ui.seen = parse_seen(raw)
+    ui.active = raw is not None and not ui.seen.issuperset(PARTS)
 
-    def begin(self) -> None:
-        """A game started (or loaded) on the first screen: on a first visit the tour starts
-        with it. (A first screen closed without a choice brings a game to look at: no tour.)"""
-        if self.first_visit and not self.ui.active and self.app.page.local_get(KEY) is None:
-            self.app.page.local_set(KEY, "")
-            self.ui.active = True
 
-    def offer(self) -> str:
-        """The first screen's "Show the tour again": "offer", "asked" once pressed, "" on a
-        first visit (the tour comes with the first game anyway)."""
-        if self.ui.asked:
-            return "asked"
-        return "" if self.first_visit and not self.ui.seen else "offer"
+def begin(ui: TourUi) -> None:
+    """A game started (or loaded) on the first screen: on a first visit the tour starts with
+    it. (A first screen closed without a choice brings a game to look at: no tour.)"""
+    if ui.first_visit and not ui.active and not ui.seen:
+        ui.active = True
 
-    @property
-    def ui(self) -> TourUi:
-        """This feature's slice of the state."""
-        return self.app.state.tour
 
-    def _store(self) -> None:
-        self.app.page.local_set(KEY, ",".join(p for p in PARTS if p in self.ui.seen))
+def offer(ui: TourUi) -> str:
+    """The first screen's "Show the tour again": "offer", "asked" once pressed, "" on a first
+    visit (the tour comes with the first game anyway)."""
+    if ui.asked:
+        return "asked"
+    return "" if ui.first_visit and not ui.seen else "offer"
 
-    def _see(self, part: str) -> None:
-        self.ui.seen.add(part)
-        self._store()
 
-    # --- what shows ----------------------------------------------------------------------------
+def _note(ui: TourUi) -> str | None:
+    """What this browser keeps of the tour: the parts seen (an empty note: it runs, nothing
+    seen yet); nothing before a first visit's tour began."""
+    if not ui.active and not ui.seen:
+        return None
+    return ",".join(p for p in PARTS if p in ui.seen)
 
-    def _facts(self) -> dict[str, Any]:
-        """What the page shows now, as the paint decided it (App.paint ran before)."""
-        app, s = self.app, self.app.state
-        g, p = s.game, s.game.prompt
-        side, kind = (p.side, p.kind) if p else (None, None)
-        replay = s.saves.replay is not None
-        passing = not replay and g.result is None and s.seat.needs_pass(side, kind)
-        open_screen = s.guide.welcome or replay or g.result is not None
-        decides = (p is not None and not open_screen and not passing and s.step_now is None
-                   and not app.opponent.computer_to_move() and not app.remote.waits_for_other(side))
-        return {"side": side, "kind": kind, "passing": passing, "open": open_screen,
-                "decides": decides, "choices": len(g.choices),
-                "game": s.record.id if s.record else s.remote.gid}
 
-    def _follow(self, facts: dict[str, Any]) -> str:
-        """Move the guided turn on with the game; the step to show ("" for none)."""
-        ui = self.ui
-        if not ui.active or TURN in ui.seen:
-            return ""
-        if ui.start is not None and ui.game != facts["game"]:
-            ui.start = None  # another game took the screen: follow its next turn
-        if ui.start is None:
-            if not facts["decides"]:
-                return ""
-            ui.start, ui.side, ui.game = facts["choices"], facts["side"], facts["game"]
-        if facts["choices"] > ui.start and facts["side"] != ui.side:
-            self._see(TURN)  # the turn is over
-            ui.closing = True
-            return ""
-        if not facts["decides"]:
-            return ""
-        p = self.app.state.game.prompt
-        targets = p is not None and any(o.target for o in p.options)
-        step = turn_step(facts["kind"] or "", self.app.state.held is not None, targets)
-        return "" if step in ui.dismissed else step
+# --- what shows --------------------------------------------------------------------------------
 
-    def _tip_due(self, facts: dict[str, Any]) -> str:
-        """A tip whose moment came now (noted as seen at once: it comes once)."""
-        ui = self.ui
-        if not ui.active or ui.tip or facts["open"] or facts["passing"]:
-            return ""
-        s = self.app.state
-        pending = [tip for tip in TIPS if tip not in ui.seen]
-        if not pending:
-            return ""
-        view = s.game.view(None, with_outlook=False)
-        if "eod" in pending and (s.step_now is not None or view["phase"] > 0):
-            return "eod"
-        if "protest" in pending and sum(protests(view).values()) > 0:
-            return "protest"
+def follow(s: UiState, scr: Screen) -> Effects:
+    """Before a paint: move the guided turn and the tips on with the screen about to be
+    painted, and decide the box it shows (``ui.shown``); the browser's note follows the
+    state (a `Remember` effect when it changed)."""
+    ui = s.tour
+    g, p = s.game, s.game.prompt
+    side, kind = (p.side, p.kind) if p else (None, None)
+    replay = s.saves.replay is not None
+    passing = not replay and g.result is None and s.seat.needs_pass(side, kind)
+    open_screen = s.guide.welcome or replay or g.result is not None
+    decides = (p is not None and not open_screen and not passing and scr.step is None
+               and not scr.computer and not scr.remote_other)
+    step = _turn(s, ui, decides, side, kind, len(g.choices),
+                 s.record.id if s.record else s.remote.gid)
+    if tip := _tip_due(s, ui, open_screen or passing, scr):
+        ui.tip = tip
+        ui.seen.add(tip)
+    if passing:
+        ui.closing = False  # at one screen the next player takes the device
+    ui.shown = ("" if open_screen else ui.tip or step or ("done" if ui.closing else ""))
+    note = _note(ui)
+    if note == ui.kept:
+        return []
+    ui.kept = note
+    return [Remember(KEY, note)]
+
+
+def _turn(s: UiState, ui: TourUi, decides: bool, side: str | None, kind: str | None,
+          choices: int, game: str | None) -> str:
+    """Move the guided turn on with the game; the step to show ("" for none)."""
+    if not ui.active or TURN in ui.seen:
         return ""
-
-    def part(self) -> str:
-        """The box to show now, moving the tour on with the game."""
-        facts = self._facts()
-        step = self._follow(facts)
-        if tip := self._tip_due(facts):
-            self.ui.tip = tip
-            self._see(tip)
-        if facts["passing"]:
-            self.ui.closing = False  # at one screen the next player takes the device
-        if facts["open"]:
+    if ui.start is not None and ui.game != game:
+        ui.start = None  # another game took the screen: follow its next turn
+    if ui.start is None:
+        if not decides:
             return ""
-        if self.ui.tip:
-            return self.ui.tip
-        if step:
-            return step
-        return "done" if self.ui.closing else ""
+        ui.start, ui.side, ui.game = choices, side or "", game or ""
+    if choices > ui.start and side != ui.side:
+        ui.seen.add(TURN)  # the turn is over
+        ui.closing = True
+        return ""
+    if not decides:
+        return ""
+    p = s.game.prompt
+    targets = p is not None and any(o.target for o in p.options)
+    step = turn_step(kind or "", s.held is not None, targets)
+    return "" if step in ui.dismissed else step
 
-    def paint(self) -> None:
-        """The box under the prompt and its hooks (from Guide.paint, inside App.paint)."""
-        self._mount()
-        part = self.part()
-        app, human = self.app, getattr(self.app.state.seat, "human", None)
-        side = human if human in ("west", "east") else self.ui.side or "west"
-        app.page.set_html("tour", tour_html(part, app.state.lang, side))
-        app.page.show("tour", bool(part))
-        self.ui.shown = part
-        app.page.set_data("tour", part)
-        app.page.set_data("tourAt", ANCHOR.get(part, ""))
 
-    def _mount(self) -> None:
-        """The box's place, right under the prompt (a new skeleton, after a change of
-        language, has none yet)."""
-        self.app.page.insert_after("prompt", "tour",
-                                   '<div id="tour" hidden aria-live="polite"></div>')
+def _tip_due(s: UiState, ui: TourUi, hidden: bool, scr: Screen) -> str:
+    """A tip whose moment came now (noted as seen at once: it comes once)."""
+    if not ui.active or ui.tip or hidden:
+        return ""
+    pending = [tip for tip in TIPS if tip not in ui.seen]
+    if not pending:
+        return ""
+    view = s.game.view(None, with_outlook=False)
+    if "eod" in pending and (scr.step is not None or view["phase"] > 0):
+        return "eod"
+    if "protest" in pending and sum(protests(view).values()) > 0:
+        return "protest"
+    return ""
 
-    # --- actions -------------------------------------------------------------------------------
 
-    def next(self) -> None:
-        """"Got it": the box shown is closed; the tour goes on when the game gets further."""
-        ui = self.ui
-        if ui.tip:
-            ui.tip = ""
-        elif ui.shown == "done":
-            ui.closing = False
-        elif ui.shown:
-            # "build" and "map" are one step (3 of 4): closing one closes both, so no second
-            # box says "3 of 4"
-            number = STEP_NUMBER.get(ui.shown)
-            ui.dismissed.update({ui.shown} | {p for p, n in STEP_NUMBER.items() if n == number})
-
-    def skip(self) -> None:
-        """"Skip the tour": nothing of it shows again unless asked for."""
-        ui = self.ui
-        ui.seen.update(PARTS)
-        self._store()
-        ui.active, ui.tip, ui.closing = False, "", False
-
-    def again(self) -> None:
-        """"Show the tour again": the guided turn follows the next decision, the tips wait
-        for their moments."""
-        self.app.page.local_set(KEY, "")
-        ui = self.ui
-        ui.active, ui.seen, ui.dismissed = True, set(), set()
-        ui.start, ui.tip, ui.closing, ui.asked = None, "", False, True
+def paint(page: Page, s: UiState) -> None:
+    """The box under the prompt (its place first: a new skeleton, after a change of
+    language, has none yet) and its hooks."""
+    page.insert_after("prompt", "tour", '<div id="tour" hidden aria-live="polite"></div>')
+    ui = s.tour
+    part = ui.shown
+    human = getattr(s.seat, "human", None)
+    side = human if human in ("west", "east") else ui.side or "west"
+    page.set_html("tour", tour_html(part, s.lang, side))
+    page.show("tour", bool(part))
+    page.set_data("tour", part)
+    page.set_data("tourAt", ANCHOR.get(part, ""))
 
 
 # --- the tour's verbs (door.py) ----------------------------------------------------------------
@@ -217,14 +181,31 @@ class Tour:
 
 @on("tour.next")
 def _tour_next(app: App, _: str | None) -> None:
-    app.guide.tour.next()
+    """"Got it": the box shown is closed; the tour goes on when the game gets further."""
+    ui = app.state.tour
+    if ui.tip:
+        ui.tip = ""
+    elif ui.shown == "done":
+        ui.closing = False
+    elif ui.shown:
+        # "build" and "map" are one step (3 of 4): closing one closes both, so no second
+        # box says "3 of 4"
+        number = STEP_NUMBER.get(ui.shown)
+        ui.dismissed.update({ui.shown} | {p for p, n in STEP_NUMBER.items() if n == number})
 
 
 @on("tour.skip")
 def _tour_skip(app: App, _: str | None) -> None:
-    app.guide.tour.skip()
+    """"Skip the tour": nothing of it shows again unless asked for."""
+    ui = app.state.tour
+    ui.seen.update(PARTS)
+    ui.active, ui.tip, ui.closing = False, "", False
 
 
 @on("tour.again")
 def _tour_again(app: App, _: str | None) -> None:
-    app.guide.tour.again()
+    """"Show the tour again": the guided turn follows the next decision, the tips wait for
+    their moments."""
+    ui = app.state.tour
+    ui.active, ui.seen, ui.dismissed = True, set(), set()
+    ui.start, ui.tip, ui.closing, ui.asked = None, "", False, True
