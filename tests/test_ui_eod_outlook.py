@@ -15,6 +15,7 @@ from wsdv.ai.service import outlook as service_outlook
 from wsdv.engine import Game, eod_outcomes
 from wsdv.engine import outlook as engine_outlook
 from wsdv.ui import stakes
+from wsdv.ui.screen import thorough_outlook
 from wsdv.ui.storage import share_link
 
 
@@ -81,4 +82,4 @@ def test_an_unfinished_outlook_is_searched_to_the_end_by_the_worker(
     assert tab.data("outlook") == "worker"
     tab.act("undo")
     tab.drain()
-    assert tab.app.opponent.thorough_outlook() is None
+    assert thorough_outlook(tab.app.state) is None

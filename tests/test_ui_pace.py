@@ -25,16 +25,16 @@ def test_the_chosen_pace_is_used_and_remembered() -> None:
     local = WebStorage()
     tab = Page(local=local)
     assert tab.app.state.ai.pace == "brisk"
-    assert tab.app.opponent.client.pace_ms == PACES["brisk"]
+    assert tab.app.state.ai.pace_ms == PACES["brisk"]
     _start_against_computer(tab, "east", "easy")  # West, the computer, plays first
     assert 'data-act="pace.set"' in tab.html("prompt")
     tab.act("pace.set", "instant")
-    assert tab.app.opponent.client.pace_ms == 0
+    assert tab.app.state.ai.pace_ms == 0
     assert 'data-arg="instant" aria-pressed="true"' in tab.html("prompt")
     assert local.getItem(PACE_KEY) == "instant"
     tab.act("pace.set", "<script>")  # not a pace: nothing changes
     assert local.getItem(PACE_KEY) == "instant"
     again = Page(local=local)  # a later visit
-    assert again.app.state.ai.pace == "instant" and again.app.opponent.client.pace_ms == 0
+    assert again.app.state.ai.pace == "instant" and again.app.state.ai.pace_ms == 0
     fixed = Page({"aipace": "0"}, local=local)
     assert fixed.app.state.ai.pace is None

@@ -10,7 +10,7 @@ from typing import Any
 from unittest.mock import MagicMock
 
 from wsdv.engine import Game
-from wsdv.ui import current
+from wsdv.ui import current, opponent
 from wsdv.ui.app import App
 from wsdv.ui.effects import Announce, AskComputer, PreviewOptions, SwitchBuild
 from wsdv.ui.fake_page import MemoryStorage
@@ -77,7 +77,7 @@ def test_painting_twice_starts_no_work() -> None:
     app.paint(screen(app.state))
     app.paint(screen(app.state))
     assert scheduled == []  # no decision asked of the worker
-    assert not app.opponent.thinking()
+    assert not opponent.thinking(app.state)
     channel.postMessage.assert_not_called()
     win.wsdvSwitch.assert_not_called()
     win.setTimeout.assert_not_called()  # no focus settling
@@ -101,7 +101,7 @@ def test_the_follow_ups_are_effects_the_shell_runs() -> None:
     kinds = [type(e) for e in effects]
     assert kinds[:3] == [Announce, SwitchBuild, AskComputer]
     assert AskComputer(app.state.version, "normal") in effects
-    assert app.opponent.thinking() and app.state.update == "switching"
+    assert opponent.thinking(app.state) and app.state.update == "switching"
     assert scheduled == []
     channel.postMessage.assert_not_called()
     win.wsdvSwitch.assert_not_called()
@@ -121,7 +121,7 @@ def test_render_runs_the_follow_ups_after_painting() -> None:
     app.state.update = "waiting"
     app.render()
     win.wsdvSwitch.assert_called_once()  # before the computer starts: nothing to wait for
-    assert len(scheduled) == 1 and app.opponent.thinking()
+    assert len(scheduled) == 1 and opponent.thinking(app.state)
     app.render()  # the same version: no second request
     assert len(scheduled) == 1
     for work in scheduled:

@@ -17,11 +17,11 @@ import pytest
 from wsdv.buildinfo import build_id
 from wsdv.engine import Game
 from wsdv.fair import Player
-from wsdv.ui import current
+from wsdv.ui import current, opponent
 from wsdv.ui.effects import AskComputer, AskHint, Effects
 from wsdv.ui.hotseat import ComputerSeat
 from wsdv.ui.hotseat import HotSeat as HotSeatSeat
-from wsdv.ui.opponent import Opponent
+from wsdv.ui.opponent import AiClient
 from wsdv.ui.state import ByLink, HotSeat, UiState, VsComputer, autosaves, mode_of
 from wsdv.ui.storage import Store
 from wsdv.words import Msg
@@ -133,21 +133,21 @@ def test_a_game_by_link_moved_on_keeps_the_held_choice_and_the_steps() -> None:
 
 
 class FakeApp:
-    """What Opponent uses of the App: the state, a choice, a render, the shell's run of the
-    effects (the worker's requests) and the opponent the answers' verbs go to."""
+    """What opponent.py uses of the App: the state, a choice, a render, the shell's run of
+    the effects (the worker's requests) by its worker's client."""
 
     def __init__(self, state: UiState) -> None:
         self.state = state
         self.chosen: list[str] = []
         self.renders = 0
-        self.opponent: Opponent | None = None
+        self.client: AiClient | None = None
         self.acting: Effects | None = None  # door.act's
 
     def run(self, effects: Effects) -> None:
-        assert self.opponent is not None
+        assert self.client is not None
         for effect in effects:
             assert isinstance(effect, AskComputer | AskHint)
-            self.opponent.client.run(effect)
+            self.client.run(effect)
 
     def choose(self, option_id: str) -> None:
         self.chosen.append(option_id)
@@ -203,7 +203,7 @@ class FakeWorker:
                            "hint": {"option": option}})
 
 
-def _computer_game() -> tuple[FakeApp, Opponent, list[Awaitable[Any]], FakeWorker]:
+def _computer_game() -> tuple[FakeApp, list[Awaitable[Any]], FakeWorker]:
     s = UiState(lang="en")
     game = Game.new(21)
     p = game.prompt
@@ -217,24 +217,24 @@ def _computer_game() -> tuple[FakeApp, Opponent, list[Awaitable[Any]], FakeWorke
     async def start() -> Any:
         return worker
 
-    opponent = Opponent(app, start, scheduled.append, pace_ms=0)  # type: ignore[arg-type]
-    app.opponent = opponent
-    return app, opponent, scheduled, worker
+    s.ai.pace_ms = 0
+    app.client = AiClient(app, start, scheduled.append)  # type: ignore[arg-type]
+    return app, scheduled, worker
 
 
 def test_the_computers_answer_for_the_version_shown_is_played() -> None:
-    app, opponent, scheduled, _ = _computer_game()
+    app, scheduled, _ = _computer_game()
     version = app.state.version
-    app.run(opponent.due())
-    assert opponent.thinking() and len(scheduled) == 1
+    app.run(opponent.due(app.state, True))
+    assert opponent.thinking(app.state) and len(scheduled) == 1
     _run(scheduled[0])  # type: ignore[arg-type]
     assert len(app.chosen) == 1 and app.state.version == version + 1
     assert app.state.ai.moves == 1 and not app.state.ai.error
 
 
 def test_a_late_answer_for_an_old_version_is_ignored() -> None:
-    app, opponent, scheduled, worker = _computer_game()
-    app.run(opponent.due())
+    app, scheduled, worker = _computer_game()
+    app.run(opponent.due(app.state, True))
     other = Game.new(99)
     # while the worker thinks, the player opens another game: the answer is for the old one
     worker.meanwhile = lambda: current.open_game(app.state, other, HotSeat())
@@ -243,7 +243,7 @@ def test_a_late_answer_for_an_old_version_is_ignored() -> None:
     assert app.chosen == [] and other.choices == []
     assert app.state.version == version + 1  # the switch, and nothing after it
     assert app.state.ai.moves == 0 and not app.state.ai.error
-    assert not opponent.thinking()
+    assert not opponent.thinking(app.state)
 
 
 def test_a_late_hint_is_dropped() -> None:
@@ -255,13 +255,13 @@ def test_a_late_hint_is_dropped() -> None:
     async def start() -> Any:
         return worker
 
-    opponent = Opponent(app, start, scheduled.append, pace_ms=0)  # type: ignore[arg-type]
-    app.opponent = opponent
-    app.run(opponent.ask_hint())
+    s.ai.pace_ms = 0
+    app.client = AiClient(app, start, scheduled.append)  # type: ignore[arg-type]
+    app.run(opponent.ask_hint(s, True))
     _run(scheduled[0])  # type: ignore[arg-type]
-    assert opponent.hint_for_now() is None and not opponent.hint_open()
+    assert opponent.hint_for_now(s) is None and not opponent.hint_open(s)
     worker.meanwhile = lambda: None
-    app.run(opponent.ask_hint())
+    app.run(opponent.ask_hint(s, True))
     _run(scheduled[1])  # type: ignore[arg-type]
-    hint = opponent.hint_for_now()
+    hint = opponent.hint_for_now(s)
     assert hint is not None and "option" in hint

@@ -173,7 +173,7 @@ class Page:
         self.app = App(doc, win, lambda fn: fn, start_worker if computer else None,
                        self.scheduled.append)
         if computer:
-            self.app.opponent.client.worker = self.worker  # started: answers come at once
+            self.app.client.worker = self.worker  # started: answers come at once
         if tabs is not None:
             tabs.pages.append(self)
             self._watch_storage(win.localStorage)

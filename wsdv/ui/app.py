@@ -29,6 +29,7 @@ from . import (
     guide,
     i18n,
     keys,
+    opponent,
     panels,
     recap,
     rules_ref,
@@ -71,7 +72,7 @@ from .effects import (
 from .gameover import reopen_button
 from .hotseat import ComputerSeat
 from .layout import skeleton_html
-from .opponent import Opponent, Schedule, StartWorker
+from .opponent import AiClient, Schedule, StartWorker
 from .pace import DEFAULT_PACE, PACE_KEY, PACES, pace_html
 from .page import BrowserPage, Page
 from .params import read as read_params
@@ -123,8 +124,8 @@ class App:
         self.params = read_params(self.page.query)  # each checked; problems shown by saves
         # the one state (state.py); the game, its mode and record come with open_game below
         self.state = UiState(lang=self._initial_lang())
-        self.opponent = Opponent(self, start_worker, schedule or (lambda coro: None),
-                                 self._pace())
+        self.state.ai.pace_ms = self._pace()
+        self.client = AiClient(self, start_worker, schedule or (lambda coro: None))
         self.store = Store(self.page.storage_area("localStorage"),
                            session=self.page.storage_area("sessionStorage"))
         self.saves = Saves(self)
@@ -411,14 +412,14 @@ class App:
         """The hint button is disabled on screen ``scr``."""
         g = self.state.game
         return (scr.passing or scr.computer or scr.replay is not None or g.prompt is None
-                or g.result is not None or self.opponent.hint_open())
+                or g.result is not None or opponent.hint_open(self.state))
 
     def _paint_ai_hooks(self) -> None:
         hook = self.page.set_data
-        hook("thinking", "1" if self.opponent.thinking() else "0")
+        hook("thinking", "1" if opponent.thinking(self.state) else "0")
         hook("aiStep", str(self.state.ai.step))
         hook("skipping", "1" if self.state.ai.skipping else "0")
-        if self.opponent.outlook_searching():  # the worker searches the outlook to the end
+        if opponent.outlook_searching(self.state):  # the worker searches the outlook to the end
             hook("outlook", "worker")
 
     def follow_ups(self, scr: Screen) -> Effects:
@@ -433,8 +434,8 @@ class App:
             effects += review
         effects += tabs.announce(self)
         effects += update.due(self.state)
-        effects += self.opponent.due()
-        effects += self.opponent.outlook_due(scr.outlook)
+        effects += opponent.due(self.state, self.client.available)
+        effects += opponent.outlook_due(self.state, self.client.available, scr.outlook)
         effects += tour.follow(self.state, scr)
         effects += guide.follow_ups(self)
         # under the first screen the pass screen waits (dialogs.py focuses it when it is on top)
@@ -450,7 +451,7 @@ class App:
         """The shell: do what the effects ask of the browser and the worker, in order."""
         for effect in effects:
             if isinstance(effect, AskComputer | AskHint | AskReview | AskOutlook):
-                self.opponent.client.run(effect)
+                self.client.run(effect)
             elif isinstance(effect, Announce):
                 self.page.post(effect.message)
             elif isinstance(effect, SwitchBuild):
@@ -515,23 +516,22 @@ class App:
             game.view(None)  # the search, cached for every view of this position
 
     def _thinking(self, side: str) -> str:
-        op = self.opponent
+        ai = self.state.ai
         mode = self.state.mode
         level = mode.level if isinstance(mode, VsComputer) else "normal"
-        if op.ui.error:
-            return advice_html.error_html(op.ui.error, self.state.lang)
-        return (advice_html.thinking_html(side, level, self.state.lang, op.starting) +
-                pace_html(side, op.ui.step, self.state.lang, op.ui.skipping, op.ui.pace))
+        if ai.error:
+            return advice_html.error_html(ai.error, self.state.lang)
+        return (advice_html.thinking_html(side, level, self.state.lang, self.client.starting) +
+                pace_html(side, ai.step, self.state.lang, ai.skipping, ai.pace))
 
     def _paint_advice(self, scr: Screen) -> None:
         """The hint button and panel; the hinted option's button is marked."""
-        op = self.opponent
         p = self.state.game.prompt
         blocked = scr.passing or scr.computer or scr.replay is not None
-        self.page.set_prop("btn-hint", "hidden", not op.available)
+        self.page.set_prop("btn-hint", "hidden", not self.client.available)
         self.page.set_prop("btn-hint", "disabled", self.hint_blocked(scr))
-        if op.hint_open() and not blocked and p is not None:
-            hint = op.hint_for_now()
+        if opponent.hint_open(self.state) and not blocked and p is not None:
+            hint = opponent.hint_for_now(self.state)
             self.page.set_html("advice", advice_html.hint_html(hint, p.side, self.state.lang))
             self.page.show("advice", True)
             option = hint["option"] if hint else None
@@ -543,13 +543,15 @@ class App:
             self.page.mark_where("#prompt button.opt", "hinted", "data-opt", option)
         self._hinted = option
         hook = self.page.set_data
-        hook("hint", "" if not op.hint_open() else "1" if op.hint_for_now() else "wait")
-        hook("aiMoves", str(op.ui.moves))
-        hook("aiMs", "" if op.ui.last_ms is None else f"{op.ui.last_ms:.1f}")
-        hook("aiError", op.ui.error)
-        hook("aiReady", "0" if op.starting else "1")
-        hook("aiBuild", op.ui.build)
-        hook("aiTimes", ",".join(f"{kind}:{ms:.1f}" for kind, ms in op.ui.times))
+        ai = self.state.ai
+        hook("hint", "" if not opponent.hint_open(self.state)
+             else "1" if opponent.hint_for_now(self.state) else "wait")
+        hook("aiMoves", str(ai.moves))
+        hook("aiMs", "" if ai.last_ms is None else f"{ai.last_ms:.1f}")
+        hook("aiError", ai.error)
+        hook("aiReady", "0" if self.client.starting else "1")
+        hook("aiBuild", ai.build)
+        hook("aiTimes", ",".join(f"{kind}:{ms:.1f}" for kind, ms in ai.times))
 
     def _result_bar(self) -> str:
         r = self.state.game.result
@@ -594,7 +596,7 @@ class App:
 
     def pick(self, option_id: str) -> None:
         """The player's choice: held for confirmation when it ends the turn (confirm.py)."""
-        if self.opponent.computer_to_move() or self.state.step_now:
+        if opponent.computer_to_move(self.state) or self.state.step_now:
             return
         if self.state.held is None and self._other_player_next():
             trial, ends = try_choice(self.state.game, option_id)
@@ -634,7 +636,7 @@ class App:
         if self.remote.active:
             self.remote.undo()
             return
-        if self.opponent.computer_to_move():
+        if opponent.computer_to_move(self.state):
             return
         try:
             self.state.game.undo()
@@ -649,9 +651,9 @@ class App:
             self.undo()
 
     def key_hint(self) -> Effects:
-        usable = self.shown is not None and self.opponent.available and \
+        usable = self.shown is not None and self.client.available and \
             not self.hint_blocked(self.shown)
-        return self.opponent.ask_hint() if usable else []
+        return opponent.ask_hint(self.state, True) if usable else []
 
     def toggle_keys(self) -> None:
         self.state.overlays.keys = not self.state.overlays.keys
@@ -1002,21 +1004,6 @@ def _tab_said(app: App, text: str | None) -> Effects:
     return tabs.said(app, text or "")
 
 
-@on("ai.skip")
-def _skip(app: App, _: str | None) -> None:
-    app.opponent.skip()
-
-
-@on("ai.skip.key")
-def _skip_key(app: App, _: str | None) -> None:
-    app.opponent.skip()  # the next step of the computer's turn shows it
-
-
-@on("ai.retry")
-def _retry(app: App, _: str | None) -> None:
-    app.opponent.retry()
-
-
 @on("preview")
 def _preview(app: App, _: str | None) -> None:
     app.state.preview_open = not app.state.preview_open
@@ -1037,16 +1024,6 @@ def _keys(app: App, _: str | None) -> None:
 @on("pick.cancel")
 def _pick_cancel(app: App, _: str | None) -> None:
     app.close_pick()
-
-
-@on("hint")
-def _hint(app: App, _: str | None) -> Effects:
-    return app.opponent.ask_hint()
-
-
-@on("hint.close")
-def _hint_close(app: App, _: str | None) -> None:
-    app.opponent.close_hint()
 
 
 @on("pass.ok")

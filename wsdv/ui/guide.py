@@ -69,7 +69,7 @@ def paint(app: App) -> None:
     lang = app.state.lang
     if ui.welcome:
         app.page.set_html("overlay-welcome", welcome_html(
-            lang, app.state.record, app.opponent.available, ui.load_text,
+            lang, app.state.record, app.client.available, ui.load_text,
             ui.load_error, ui.side, ui.level, tour.offer(app.state.tour)))
     app.page.show("overlay-welcome", ui.welcome)
     if ui.rules_at is not None:
@@ -145,7 +145,7 @@ def review_due(app: App) -> Effects | None:
         ui.review_state = "none"
         return []
     ui.review_key, ui.review, ui.review_error = save, None, ""
-    if not app.opponent.available:
+    if not app.client.available:
         ui.review_state = "none"
         return []
     ui.review_state = "wait"

@@ -9,11 +9,12 @@ game is still where it was asked (`UiState.version`, bumped by current.py, count
 change: a choice, an undo, another game opened), so a late answer can never play into
 another position.
 
-Two halves: `Opponent` decides when the worker is to be asked (it returns the effects
-`AskComputer` and `AskHint`, effects.py) and applies its answers, which enter by the door as
-the verbs ``ai.answered`` and ``hint.answered`` carrying the version they were asked for
-(and ``ai.started`` once the worker runs); `AiClient` is the shell's side: it runs those
-effects (and `AskReview`) as coroutines that talk to the worker and end in such a verb.
+Two halves: the functions over the state's slice ``state.ai`` (AiUi) decide when the worker
+is to be asked (they return the effects `AskComputer` and `AskHint`, effects.py) and apply
+its answers, which enter by the door as the verbs ``ai.answered`` and ``hint.answered``
+carrying the version they were asked for (and ``ai.started`` once the worker runs);
+`AiClient` is the shell's side (``app.client``): it runs those effects (and `AskReview`) as
+coroutines that talk to the worker and end in such a verb.
 
 Hooks for tests on <body>: data-thinking ("1" while the computer decides), data-ai-ms (the
 worker's own time for the last decision, ms), data-ai-moves (computer decisions applied),
@@ -41,9 +42,9 @@ from ..words import m, render
 from . import screen
 from .current import current
 from .door import act, on
-from .effects import AskComputer, AskHint, AskOutlook, AskReview, Effects
+from .effects import AskComputer, AskHint, AskOutlook, AskReview, Effects, Remember
 from .pace import PACE_KEY, PACES
-from .state import AiUi, VsComputer
+from .state import AiUi, UiState, VsComputer
 
 if TYPE_CHECKING:
     from .shell_api import Shell as App
@@ -87,164 +88,145 @@ def parse_answer(text: str) -> dict[str, Any]:
     return answer
 
 
-class Opponent:
-    def __init__(self, app: App, start_worker: StartWorker | None, schedule: Schedule,
-                 pace_ms: int = DEFAULT_PACE_MS) -> None:
-        self.app = app
-        self.client = AiClient(app, start_worker, schedule, pace_ms)
+# --- what the page asks -------------------------------------------------------------------------
 
-    @property
-    def ui(self) -> AiUi:
-        """This feature's slice of the state."""
-        return self.app.state.ai
+def computer_to_move(s: UiState) -> bool:
+    return screen.computer_to_move(s, s.step_now)
 
-    @property
-    def available(self) -> bool:
-        return self.client.start_worker is not None
 
-    @property
-    def starting(self) -> bool:
-        return self.client.worker is None
+def thinking(s: UiState) -> bool:
+    return s.ai.thinking_at is not None and s.ai.thinking_at == s.version
 
-    # --- what the page asks ------------------------------------------------------------------
 
-    def computer_to_move(self) -> bool:
-        return screen.computer_to_move(self.app.state, self.app.state.step_now)
+def hint_for_now(s: UiState) -> dict[str, Any] | None:
+    return s.ai.hint if s.ai.hint_at == s.version else None
 
-    def thinking(self) -> bool:
-        return self.ui.thinking_at is not None and self.ui.thinking_at == self.app.state.version
 
-    def hint_for_now(self) -> dict[str, Any] | None:
-        return self.ui.hint if self.ui.hint_at == self.app.state.version else None
+def hint_open(s: UiState) -> bool:
+    return s.ai.hint_at == s.version
 
-    def hint_open(self) -> bool:
-        return self.ui.hint_at == self.app.state.version
 
-    def skip(self) -> None:
-        """Play the rest of the computer's turn without pausing between its choices."""
-        if self.computer_to_move():
-            self.ui.skipping = True
+def outlook_searching(s: UiState) -> bool:
+    """The worker searches this version's outlook to the end."""
+    return s.ai.outlook_at == s.version and s.ai.outlook is None
 
-    def due(self) -> Effects:
-        """After every paint: the computer's decision when it is its turn (once per
-        version)."""
-        if not self.computer_to_move():
-            self.ui.skipping = False
-            self.ui.step = 0
-        if self.ui.error or not self.available or not self.computer_to_move():
-            return []
-        if self.ui.thinking_at == self.app.state.version:
-            return []
-        self.ui.thinking_at = self.app.state.version
-        mode = self.app.state.mode
-        assert isinstance(mode, VsComputer)
-        return [AskComputer(self.app.state.version, mode.level)]
 
-    def set_pace(self, name: str) -> None:
-        """The pace the player chose (pace.PACES), remembered for later visits."""
-        if name not in PACES:
-            return
-        self.ui.pace = name
-        self.client.pace_ms = PACES[name]
-        self.app.page.local_set(PACE_KEY, name)
+def due(s: UiState, available: bool) -> Effects:
+    """Before every paint: the computer's decision when it is its turn (once per version);
+    ``available``: there is a worker to ask."""
+    ui = s.ai
+    if not computer_to_move(s):
+        ui.skipping = False
+        ui.step = 0
+    if ui.error or not available or not computer_to_move(s):
+        return []
+    if ui.thinking_at == s.version:
+        return []
+    ui.thinking_at = s.version
+    mode = s.mode
+    assert isinstance(mode, VsComputer)
+    return [AskComputer(s.version, mode.level)]
 
-    def outlook_due(self, outlook: dict[str, Any] | None) -> Effects:
-        """After a paint whose outlook the page's search could not finish: the worker's
-        search to the end, once per version (when there is a worker)."""
-        version = self.app.state.version
-        if (outlook is None or outlook["checked"]["complete"] or not self.available
-                or self.ui.outlook_at == version):
-            return []
-        self.ui.outlook_at, self.ui.outlook = version, None
-        return [AskOutlook(version)]
 
-    def outlook_searching(self) -> bool:
-        """The worker searches this version's outlook to the end."""
-        return self.ui.outlook_at == self.app.state.version and self.ui.outlook is None
+def outlook_due(s: UiState, available: bool, outlook: dict[str, Any] | None) -> Effects:
+    """Before a paint whose outlook the page's search could not finish: the worker's search
+    to the end, once per version (when there is a worker)."""
+    ui = s.ai
+    if (outlook is None or outlook["checked"]["complete"] or not available
+            or ui.outlook_at == s.version):
+        return []
+    ui.outlook_at, ui.outlook = s.version, None
+    return [AskOutlook(s.version)]
 
-    def thorough_outlook(self) -> dict[str, Any] | None:
-        """The worker's outlook of the game shown, if it answered for this version."""
-        return screen.thorough_outlook(self.app.state)
 
-    def outlook_answered(self, answer: dict[str, Any]) -> None:
-        version = answer.get("version")
-        if not isinstance(version, int) or version != self.ui.outlook_at or \
-                not current(self.app.state, version) or \
-                not isinstance(answer.get("outlook"), dict):
-            return  # late, or an error: the page's own figures stay (they say what they are)
-        self.ui.outlook = answer["outlook"]
+def ask_hint(s: UiState, available: bool) -> Effects:
+    p = s.game.prompt
+    if p is None or not available or hint_open(s):
+        return []
+    s.ai.hint_at, s.ai.hint = s.version, None
+    return [AskHint(s.version, p.side)]
 
-    def ask_hint(self) -> Effects:
-        p = self.app.state.game.prompt
-        if p is None or not self.available or self.hint_open():
-            return []
-        self.ui.hint_at, self.ui.hint = self.app.state.version, None
-        return [AskHint(self.app.state.version, p.side)]
 
-    def close_hint(self) -> None:
-        self.ui.hint_at, self.ui.hint = None, None
+def close_hint(ui: AiUi) -> None:
+    ui.hint_at, ui.hint = None, None
 
-    def retry(self) -> None:
-        self.ui.error = ""
-        self.ui.thinking_at = None
 
-    # --- the worker's answers (verbs) --------------------------------------------------------
+# --- the worker's answers (verbs) ------------------------------------------------------------
 
-    def answered(self, answer: dict[str, Any]) -> None:
-        """The computer's decision asked at ``answer["version"]``, or its failure: played
-        only while that version is shown, after the pace (AiClient waits for it)."""
-        version = answer["version"]
-        if "build" in answer:
-            self.ui.build = answer["build"]
-        if "ms" in answer:
-            self.ui.last_ms = answer["ms"]
-            self.ui.times = [*self.ui.times[-(KEEP_TIMES - 1):], (answer["kind"], answer["ms"])]
-        if "error" in answer:  # shown with a retry button; the game itself is untouched
-            if current(self.app.state, version):
-                self.ui.error = answer["error"]
-                self.ui.thinking_at = None
-            return
-        if not current(self.app.state, version):
-            return  # the game moved on (another game opened, a new game): not ours
-        option = answer["option"]
-        self.ui.thinking_at = None
-        self.ui.moves += 1  # before the choice: its render shows the count
-        self.ui.step += 1
-        self.app.choose(option)
-        if current(self.app.state, version):  # refused by the engine: say so, do not retry
-            self.ui.moves -= 1
-            self.ui.step -= 1
-            self.ui.error = render(m("ai.illegal", option=repr(option)[:40]), self.app.state.lang)
+def answered(app: App, answer: dict[str, Any]) -> None:
+    """The computer's decision asked at ``answer["version"]``, or its failure: played only
+    while that version is shown, after the pace (AiClient waits for it)."""
+    s = app.state
+    ui = s.ai
+    version = answer["version"]
+    if "build" in answer:
+        ui.build = answer["build"]
+    if "ms" in answer:
+        ui.last_ms = answer["ms"]
+        ui.times = [*ui.times[-(KEEP_TIMES - 1):], (answer["kind"], answer["ms"])]
+    if "error" in answer:  # shown with a retry button; the game itself is untouched
+        if current(s, version):
+            ui.error = answer["error"]
+            ui.thinking_at = None
+        return
+    if not current(s, version):
+        return  # the game moved on (another game opened, a new game): not ours
+    option = answer["option"]
+    ui.thinking_at = None
+    ui.moves += 1  # before the choice: its render shows the count
+    ui.step += 1
+    app.choose(option)
+    if current(s, version):  # refused by the engine: say so, do not retry
+        ui.moves -= 1
+        ui.step -= 1
+        ui.error = render(m("ai.illegal", option=repr(option)[:40]), s.lang)
 
-    def hinted(self, answer: dict[str, Any]) -> None:
-        """A hint asked at ``answer["version"]``, or its failure; dropped once the game
-        moved on."""
-        version = answer["version"]
-        if "build" in answer:
-            self.ui.build = answer["build"]
-        if "ms" in answer:
-            self.ui.last_ms = answer["ms"]
-        if "error" in answer:
-            if current(self.app.state, version):
-                self.ui.error = answer["error"]
-                self.close_hint()
-            return
-        if version == self.ui.hint_at and current(self.app.state, version):
-            self.ui.hint = answer.get("hint")
+
+def hinted(s: UiState, answer: dict[str, Any]) -> None:
+    """A hint asked at ``answer["version"]``, or its failure; dropped once the game moved
+    on."""
+    ui = s.ai
+    version = answer["version"]
+    if "build" in answer:
+        ui.build = answer["build"]
+    if "ms" in answer:
+        ui.last_ms = answer["ms"]
+    if "error" in answer:
+        if current(s, version):
+            ui.error = answer["error"]
+            close_hint(ui)
+        return
+    if version == ui.hint_at and current(s, version):
+        ui.hint = answer.get("hint")
+
+
+def outlook_answered(s: UiState, answer: dict[str, Any]) -> None:
+    version = answer.get("version")
+    if not isinstance(version, int) or version != s.ai.outlook_at or \
+            not current(s, version) or not isinstance(answer.get("outlook"), dict):
+        return  # late, or an error: the page's own figures stay (they say what they are)
+    s.ai.outlook = answer["outlook"]
 
 
 class AiClient:
     """The shell's side of the worker: runs the effects that ask it (`run`), each as a
     coroutine that ends in a verb through the door."""
 
-    def __init__(self, app: App, start_worker: StartWorker | None, schedule: Schedule,
-                 pace_ms: int = DEFAULT_PACE_MS) -> None:
+    def __init__(self, app: App, start_worker: StartWorker | None, schedule: Schedule) -> None:
         self.app = app
         self.start_worker = start_worker
         self.schedule = schedule
-        self.pace_ms = pace_ms
         self.worker: Any = None
         self._starting: asyncio.Future[Any] | None = None
+
+    @property
+    def available(self) -> bool:
+        """There is a worker to ask (none in tests that give no way to start one)."""
+        return self.start_worker is not None
+
+    @property
+    def starting(self) -> bool:
+        return self.worker is None
 
     def run(self, effect: AskComputer | AskHint | AskReview | AskOutlook) -> None:
         if isinstance(effect, AskOutlook):  # the position now, not when the request runs
@@ -299,7 +281,7 @@ class AiClient:
         answer["kind"] = kind
         if "error" not in answer:  # the pace: the player can follow each step
             while not self.app.state.ai.skipping and current(self.app.state, version):
-                wait = self.pace_ms / 1000 - (time.perf_counter() - started)
+                wait = self.app.state.ai.pace_ms / 1000 - (time.perf_counter() - started)
                 if wait <= 0:
                     break
                 await asyncio.sleep(min(wait, PACE_SLICE))
@@ -338,29 +320,57 @@ class AiClient:
         act(self.app, "review.done", json.dumps(out))
 
 
-# --- the worker's answers (door.py) -------------------------------------------------------------
+# --- the worker's answers and the player's asks (door.py) ---------------------------------------
 
 
 @on("ai.answered")
 def _answered(app: App, text: str | None) -> None:
-    app.opponent.answered(json.loads(text or "{}"))
+    answered(app, json.loads(text or "{}"))
 
 
 @on("hint.answered")
 def _hinted(app: App, text: str | None) -> None:
-    app.opponent.hinted(json.loads(text or "{}"))
+    hinted(app.state, json.loads(text or "{}"))
 
 
 @on("pace.set")
-def _pace(app: App, name: str | None) -> None:
-    app.opponent.set_pace(name or "")
+def _pace(app: App, name: str | None) -> Effects:
+    """The pace the player chose (pace.PACES), remembered for later visits."""
+    if name not in PACES:
+        return []
+    app.state.ai.pace, app.state.ai.pace_ms = name, PACES[name]
+    return [Remember(PACE_KEY, name)]
 
 
 @on("outlook.answered")
 def _outlook_answered(app: App, text: str | None) -> None:
-    app.opponent.outlook_answered(json.loads(text or "{}"))
+    outlook_answered(app.state, json.loads(text or "{}"))
 
 
 @on("ai.started")
 def _started(app: App, _: str | None) -> None:
     """The worker is up: the door's paint drops the prompt bar's "starting" line."""
+
+
+@on("ai.skip", "ai.skip.key")
+def _skip(app: App, _: str | None) -> None:
+    """Play the rest of the computer's turn without pausing between its choices (the key:
+    the next step of the computer's turn shows it)."""
+    if computer_to_move(app.state):
+        app.state.ai.skipping = True
+
+
+@on("ai.retry")
+def _retry(app: App, _: str | None) -> None:
+    app.state.ai.error = ""
+    app.state.ai.thinking_at = None
+
+
+@on("hint")
+def _hint(app: App, _: str | None) -> Effects:
+    return ask_hint(app.state, app.client.available)
+
+
+@on("hint.close")
+def _hint_close(app: App, _: str | None) -> None:
+    close_hint(app.state.ai)

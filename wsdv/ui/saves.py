@@ -165,7 +165,7 @@ class Saves:
                               damaged=len(self.store.damaged()), warning=self.store.warning or "",
                               by_link=self._by_link_rows())
         elif self.ui.screen == "new":
-            html = new_game_html(self.lang, self._default_name(), app.opponent.available)
+            html = new_game_html(self.lang, self._default_name(), app.client.available)
         elif self.ui.screen == "export":
             html = self._export_screen()
         elif self.ui.screen == "damaged":

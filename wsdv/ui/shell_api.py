@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ..engine import Game
-    from .opponent import Opponent
+    from .opponent import AiClient
     from .page import Page
     from .params import Params
     from .remote import Remote
@@ -24,7 +24,7 @@ class Shell(Protocol):
     page: Page
     params: Params
     store: Store  # the games kept in this browser (storage.py)
-    opponent: Opponent
+    client: AiClient  # the computer's worker (opponent.py)
     saves: Saves
     remote: Remote
 

@@ -169,6 +169,7 @@ class AiUi:
     step: int = 0  # the computer's choices since the player's last one
     build: str = ""  # the worker's build id, from its last answer
     pace: str | None = None  # pace.PACES's name chosen; None: the address fixes it (?aipace=)
+    pace_ms: int = 900  # the least time between the computer's choices (the pace's or ?aipace=)
     # the End of Decade outlook searched to the end by the worker (a position the page's own
     # search could not finish): asked for one version, kept for that version
     outlook_at: int | None = None
