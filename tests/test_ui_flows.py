@@ -8,7 +8,7 @@ from typing import Any
 
 from test_ui_paint import WebStorage, browser
 
-from wsdv.ui import door
+from wsdv.ui import door, saves
 from wsdv.ui.app import App
 from wsdv.ui.screen import screen
 from wsdv.ui.state import HotSeat, Info, OverlaysUi, VsComputer
@@ -42,7 +42,7 @@ def test_a_tab_follows_the_game_another_tab_moved_on() -> None:
     local = WebStorage()
     one = _tab(local)
     door.act(one, "saves.show", "new")
-    one.saves.start_game("hotseat")
+    saves.start_game(one, "hotseat")
     record = one.state.record
     assert record is not None
     two = _tab(local)  # a reload resumes the game open last
@@ -60,7 +60,7 @@ def test_a_tab_follows_the_game_another_tab_moved_on() -> None:
 
 def test_a_shared_games_link_opens_it_in_a_page_already_open() -> None:
     one = _tab(WebStorage())
-    one.saves.start_game("hotseat")
+    saves.start_game(one, "hotseat")
     one.choose(_first_option(one))
     save = one.state.game.save()
     two = _tab(WebStorage())

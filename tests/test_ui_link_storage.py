@@ -79,7 +79,7 @@ def test_two_tabs_with_full_storage_never_overwrite_without_a_conflict() -> None
     # tab one heard tab two's write: its turn in memory lost, and it says so
     assert one.data("remoteSent") == two.data("remoteSent")
     assert "your last step here was not stored" in one.html("remote-bar")
-    one.app.saves.store.raw_set("wsdv.other", "x")  # any later write of tab one
+    one.app.store.raw_set("wsdv.other", "x")  # any later write of tab one
     one.act("remote.screen")
     assert _remote_records(one) == stored  # tab two's turn is what storage holds
     friend.receive(_remote_out(two))  # and the game goes on from it

@@ -92,7 +92,7 @@ def test_the_follow_ups_are_effects_the_shell_runs() -> None:
     p = game.prompt
     assert p is not None
     human = "east" if p.side == "west" else "west"
-    record = app.saves.store.create(game, "g", "computer", human, "normal")
+    record = app.store.create(game, "g", "computer", human, "normal")
     app.open_game(game, VsComputer(human, "normal"), record)  # a stored game: announced
     channel = app.page.channel
     channel.postMessage.reset_mock()

@@ -33,6 +33,7 @@ from . import (
     panels,
     recap,
     rules_ref,
+    saves,
     stakes,
     tabs,
     tour,
@@ -78,7 +79,6 @@ from .page import BrowserPage, Page
 from .params import read as read_params
 from .remote import Remote
 from .remote_html import FILE_LIMIT
-from .saves import Saves
 from .screen import Screen, screen
 from .state import ByLink, Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
 from .storage import GameRecord, Store
@@ -128,10 +128,9 @@ class App:
         self.client = AiClient(self, start_worker, schedule or (lambda coro: None))
         self.store = Store(self.page.storage_area("localStorage"),
                            session=self.page.storage_area("sessionStorage"))
-        self.saves = Saves(self)
         guide.start_up(self)  # before the game: a link's game skips the first screen
         self.remote = Remote(self)  # play a friend by link
-        game, record = self.saves.initial_game()
+        game, record = saves.initial_game(self)
         current.open_game(self.state, game, mode_of(record), record)
         self.card_defs: set[str] = set()  # cards whose <symbol> is in the page
         self.card_opener: Any = None  # what had the focus when the card zoom opened
@@ -331,7 +330,7 @@ class App:
             step_view, None if s.step_now else pd, lang))
         display_shown = False
         if replay:
-            self.page.set_html("prompt", self.saves.replay_panel())
+            self.page.set_html("prompt", saves.replay_panel(self))
         elif g.result is not None and not s.step_now:
             self.page.set_html("prompt", self._result_bar())
         else:
@@ -383,7 +382,7 @@ class App:
         self._paint_screens(scr)
         self.paint_overlays()
         self.page.set_prop("btn-undo", "disabled", not self.undo_allowed(scr))
-        self.saves.paint()
+        saves.paint(self)
         guide.paint(self)
         hook = self.page.set_data
         hook("choices", str(len(s.game.choices)))
@@ -587,7 +586,7 @@ class App:
 
     def _after_choice(self) -> None:
         self.changed()
-        self.saves.autosave()
+        saves.autosave(self)
         self.state.overlays.info = None
 
     def waiting_for_player(self) -> bool:
@@ -644,7 +643,7 @@ class App:
             return
         self.state.steps.reset(self.state.game.view(None, with_outlook=False))
         self.changed()
-        self.saves.autosave()
+        saves.autosave(self)
 
     def key_undo(self) -> None:
         if self.shown is not None and self.undo_allowed(self.shown):
@@ -903,7 +902,7 @@ class App:
         elif s.remote.screen_open:
             door.act(self, "remote.close")
         elif s.saves.screen is not None:
-            self.saves.close()
+            saves.close(self)
         elif o.keys:
             o.keys = False
         elif s.held:
@@ -911,7 +910,7 @@ class App:
         elif s.preview_open:
             s.preview_open = False
         else:
-            self.saves.close()
+            saves.close(self)
             self.show_info(None)
         return []
 
@@ -994,7 +993,7 @@ def _storage_changed(app: App, key: str | None) -> None:
 def _fragment_changed(app: App, _: str | None) -> None:
     """A link opened in this page: a shared game (``#save=``) or a message by link."""
     try:
-        app.saves.fragment_changed()
+        saves.fragment_changed(app)
     finally:
         app.remote.from_link()
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import SaveError
 from ..words.rules import prompt_section
-from . import gameover, rules_ref, tour
+from . import gameover, rules_ref, saves, tour
 from .door import on
 from .effects import AskReview, Effects, Focus, Remember, ShowSection
 from .saves_html import LEVELS
@@ -237,12 +237,11 @@ def start(app: App, mode: str) -> None:
     ui.welcome = False
     _mark_tab(app, True)
     tour.begin(app.state.tour)
-    app.saves.start_game(mode, side, level)
+    saves.start_game(app, mode, side, level)
 
 
 def load(app: App) -> None:
     ui = app.state.guide
-    saves = app.saves
     text = app.remote.read_box("welcome-save")
     if text is None:  # far too long: not read, not kept, said
         ui.load_text, ui.load_error = "", app.remote.refusal
@@ -252,16 +251,16 @@ def load(app: App) -> None:
         _mark_tab(app, True)
         app.remote.receive(text)
         return
-    imported = saves.import_save(text)
+    imported = saves.import_save(app, text)
     if imported is None:  # shown again to be corrected, unless far too long to be a save
         ui.load_text = text if len(text) <= ECHO_MAX else ""
-        ui.load_error = saves.ui.message
-        saves.ui.screen = None  # the message shows here, not in the import dialog
+        ui.load_error = app.state.saves.message
+        app.state.saves.screen = None  # the message shows here, not in the import dialog
         return
     ui.welcome, ui.load_text, ui.load_error = False, "", ""
     _mark_tab(app, True)
     tour.begin(app.state.tour)
-    saves.show_game(*imported)
+    saves.show_game(app, *imported)
 
 
 def replay(app: App) -> None:
@@ -270,7 +269,7 @@ def replay(app: App) -> None:
         return
     record = app.state.record
     if record is not None:
-        app.saves.start_replay(record.id)
+        saves.start_replay(app, record.id)
 
 
 def go_rules(app: App, section: str) -> Effects:

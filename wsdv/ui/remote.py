@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalChoice
 from ..words import Msg, render
-from . import guide, i18n, remote_html, screen
+from . import guide, i18n, remote_html, saves, screen
 from .door import on
 from .effects import Copy, Download, Effects, Share, ShareFile
 from .eod_steps import reached
@@ -232,9 +232,9 @@ class Remote:
             replay = Replay(0, known, Game.new(0, {"hidden_cards": True}, p))
         except Exception:  # a game its player cannot replay: nothing happens
             return
-        self.app.saves.ui.replay = replay
+        self.app.state.saves.replay = replay
         replay.goto(0)
-        self.app.saves.show(None)
+        saves.show(self.app, None)
 
     def seen_changed(self) -> None:
         """An End of Decade step was clicked through: stored with the game (through the
@@ -412,7 +412,7 @@ class Remote:
         reload reopens the game by link this tab had open (with what storage refused)."""
         restored = self.rstore.restore_unsaved()
         if self.rstore.session_damaged:  # said on the page, whatever it opens
-            self.app.saves.ui.notice = w("session_damaged", self.lang)
+            self.app.state.saves.notice = w("session_damaged", self.lang)
         self.from_link()
         gid = self._tab_game()
         if self.player is None and gid:
@@ -427,7 +427,7 @@ class Remote:
                     if record.gid == gid:
                         self.ui.note = Msg("remote.restored", {"n": record.sent})
             elif self.ui.note is not None:  # the tab's game is damaged: set aside, said
-                self.app.saves.ui.notice = say(self.ui.note, self.lang)
+                self.app.state.saves.notice = say(self.ui.note, self.lang)
 
     def from_link(self) -> None:
         fragment = self.app.page.fragment()
@@ -682,10 +682,10 @@ class Remote:
         """Open a message (pasted, or read from a file), or a save string or share link
         (given here by mistake: it opens as a saved game)."""
         if not self.takes(text) and is_save_text(text):
-            imported = self.app.saves.import_save(text)
+            imported = saves.import_save(self.app, text)
             if imported is not None:
                 self.ui.screen_open = False
-                self.app.saves.show_game(*imported)
+                saves.show_game(self.app, *imported)
                 return
         self.receive(text)
 
@@ -760,5 +760,5 @@ def _restore(app: App, _: str | None) -> None:
 
 @on("remote.row")
 def _row(app: App, gid: str | None) -> None:
-    app.saves.ui.screen = None  # opened from the Games list too
+    app.state.saves.screen = None  # opened from the Games list too
     app.remote.open_row(gid or "")

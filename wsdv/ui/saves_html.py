@@ -160,7 +160,8 @@ def new_game_html(lang: str, default_name: str, ai: bool) -> str:
     return card(t("new_game", lang), el("div", fields, class_="fields") + buttons, "new-card")
 
 
-def export_html(save: str, link: str, lang: str) -> str:
+def export_html(save: str, link: str, lang: str, copied: str = "") -> str:
+    """The export dialog; ``copied``: the copy's outcome ("copied", "copy_failed"), if tried."""
     body = (
         el("p", esc(t("export_text", lang))) +
         el("label", esc(t("save_string", lang)) +
@@ -172,7 +173,7 @@ def export_html(save: str, link: str, lang: str) -> str:
         el("p", esc(t("link_note", lang)), class_="note") +
         el("div", button(t("copy_link", lang), id="export-copy-link") +
            button(t("close", lang), id="export-close"), class_="buttons") +
-        el("p", "", id="export-msg", role="status")
+        el("p", esc(t(copied, lang)) if copied else "", id="export-msg", role="status")
     )
     return card(t("export_title", lang), body, "export-card")
 

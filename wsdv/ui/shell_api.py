@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from .page import Page
     from .params import Params
     from .remote import Remote
-    from .saves import Saves
     from .state import Mode, UiState
     from .storage import GameRecord, Store
 
@@ -25,7 +24,6 @@ class Shell(Protocol):
     params: Params
     store: Store  # the games kept in this browser (storage.py)
     client: AiClient  # the computer's worker (opponent.py)
-    saves: Saves
     remote: Remote
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,

@@ -83,6 +83,8 @@ class SavesUi:
     editing: str | None = None  # games list: the entry being renamed
     deleting: str | None = None  # games list: the entry waiting for confirmation
     export_id: str | None = None
+    export_save: str = ""  # the export dialog's save string
+    copied: str = ""  # the export's copy: "copied", "copy_failed" or "" (not tried)
     import_text: str = ""
     message: str = ""  # the import dialog's message
     message_ok: bool = False
