@@ -14,8 +14,8 @@ from wsdv.ai.explain import explain
 from wsdv.ai.service import think
 from wsdv.engine import Game, IllegalChoice
 from wsdv.ui import advice_html
+from wsdv.ui.ai_client import BUDGETS, ai_seed, parse_answer, request_json
 from wsdv.ui.hotseat import ComputerSeat, HotSeat, seat_for
-from wsdv.ui.opponent import BUDGETS, ai_seed, parse_answer, request_json
 from wsdv.ui.svg import esc
 from wsdv.words import render
 

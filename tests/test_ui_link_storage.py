@@ -49,7 +49,7 @@ def test_both_storages_full_say_memory_only_offer_the_backup_and_guard_leaving()
     backup = re.search(r'<textarea[^>]*id="remote-bar-backup"[^>]*>(.*?)</textarea>', bar, re.S)
     assert backup
     restored = Player.from_json(json.loads(html.unescape(backup.group(1))))
-    assert restored.game_id == tab.app.remote.player.game_id
+    assert restored.game_id == tab.app.state.player.game_id
     assert tab.data("leaveGuard") == "1"
     events = [c.args[0] for c in tab.win.addEventListener.call_args_list]
     assert "beforeunload" in events
@@ -66,7 +66,7 @@ def test_two_tabs_with_full_storage_never_overwrite_without_a_conflict() -> None
     friend = _hosted(one)
     two = Page(tabs=tabs, computer=False)
     two.act("welcome.close")
-    two.act("remote.row", one.app.remote.ui.gid)
+    two.act("remote.row", one.app.state.remote.gid)
     assert two.data("remote") == "your_turn" and two.data("remoteRev") == one.data("remoteRev")
 
     tabs.local.full = True
@@ -94,9 +94,9 @@ def test_a_write_of_another_tab_in_the_same_moment_is_followed() -> None:
     _hosted(one)
     two = Page(tabs=tabs, computer=False)
     two.act("welcome.close")
-    gid = one.app.remote.ui.gid
+    gid = one.app.state.remote.gid
     two.act("remote.row", gid)
-    rstore = two.app.remote.rstore
+    rstore = two.app.rstore
     before = rstore.get(gid)  # what tab two read
     two.paused = True  # tab one's write reaches tab two only after its own
     _play_remote_turn(one, 5)
@@ -105,8 +105,8 @@ def test_a_write_of_another_tab_in_the_same_moment_is_followed() -> None:
     rstore.get = lambda g: next(calls, None) or real_get(g)  # its check read before it
     _play_remote_turn(two, 9)
     held = json.loads(tabs.local.getItem(KEY + gid))
-    assert held["player"] == two.app.remote.player.to_json()  # tab two's write won
-    assert one.app.remote.player.to_json() == held["player"]  # tab one follows it
+    assert held["player"] == two.app.state.player.to_json()  # tab two's write won
+    assert one.app.state.player.to_json() == held["player"]  # tab one follows it
     assert "your last step here was not stored" in one.html("remote-bar")
 
 
@@ -114,7 +114,7 @@ def test_a_damaged_session_copy_with_a_higher_revision_is_set_aside() -> None:
     local, session = WebStorage(), WebStorage()
     tab = Page(computer=False, local=local, session=session)
     _hosted(tab)
-    gid = tab.app.remote.ui.gid
+    gid = tab.app.state.remote.gid
     good = local.getItem(KEY + gid)
     copy = json.loads(good)
     copy["rev"] += 5

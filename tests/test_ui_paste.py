@@ -31,7 +31,7 @@ def test_an_invitation_pasted_on_the_first_screen_joins_the_game() -> None:
     tab.doc.getElementById("welcome-save").value = link
     tab.act("welcome.load")
     assert not tab.shown("overlay-welcome")
-    assert tab.app.remote.active  # the game by link is open
+    assert tab.app.state.player is not None  # the game by link is open
     assert tab.data("remote") in ("your_turn", "send", "waiting")
 
 
@@ -41,7 +41,7 @@ def test_an_invitation_pasted_into_the_import_dialog_joins_the_game() -> None:
     tab.act("saves.show", "import")
     tab.doc.getElementById("import-text").value = _invitation()
     tab.act("saves.import_ok")
-    assert tab.app.remote.active
+    assert tab.app.state.player is not None
 
 
 def test_a_save_string_pasted_into_the_by_link_box_opens_the_saved_game() -> None:
@@ -53,7 +53,7 @@ def test_a_save_string_pasted_into_the_by_link_box_opens_the_saved_game() -> Non
     tab.act("remote.screen")
     tab.doc.getElementById("remote-screen-in").value = share_link("https://x/", game.save())
     tab.act("remote.open", "remote-screen-in")
-    assert not tab.app.remote.active
+    assert tab.app.state.player is None
     assert tab.app.state.game.choices == game.choices
     assert tab.data("remoteTries") in ("", "0")  # not taken for a message
 
@@ -138,7 +138,7 @@ def test_the_backup_is_a_file_to_save_and_says_why_to_keep_it_private() -> None:
     tab.act("remote.backup_file")
     assert len(saved) == 1 and saved[0][0].startswith("wsdv-backup-")
     restored = Player.from_backup(saved[0][1])
-    assert restored.game_id == tab.app.remote.player.game_id
+    assert restored.game_id == tab.app.state.player.game_id
 
 
 def test_waiting_for_the_friends_answer_offers_no_dead_buttons() -> None:

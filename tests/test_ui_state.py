@@ -18,10 +18,10 @@ from wsdv.buildinfo import build_id
 from wsdv.engine import Game
 from wsdv.fair import Player
 from wsdv.ui import current, opponent
+from wsdv.ui.ai_client import AiClient
 from wsdv.ui.effects import AskComputer, AskHint, Effects
 from wsdv.ui.hotseat import ComputerSeat
 from wsdv.ui.hotseat import HotSeat as HotSeatSeat
-from wsdv.ui.opponent import AiClient
 from wsdv.ui.state import ByLink, HotSeat, UiState, VsComputer, autosaves, mode_of
 from wsdv.ui.storage import Store
 from wsdv.words import Msg

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from wsdv.ai import choose, search  # noqa: E402
 from wsdv.ai.arena import ai_seed  # noqa: E402
 from wsdv.engine import Game  # noqa: E402
-from wsdv.ui.opponent import BUDGETS  # noqa: E402
+from wsdv.ui.ai_client import BUDGETS  # noqa: E402
 
 
 def main() -> None:

@@ -29,9 +29,11 @@ from . import (
     guide,
     i18n,
     keys,
+    opening,
     opponent,
     panels,
     recap,
+    remote,
     rules_ref,
     saves,
     stakes,
@@ -39,6 +41,7 @@ from . import (
     tour,
     update,
 )
+from .ai_client import AiClient, Schedule, StartWorker
 from .cards import card_symbol, card_use
 from .confirm import (
     confirm_html,
@@ -73,14 +76,13 @@ from .effects import (
 from .gameover import reopen_button
 from .hotseat import ComputerSeat
 from .layout import skeleton_html
-from .opponent import AiClient, Schedule, StartWorker
 from .pace import DEFAULT_PACE, PACE_KEY, PACES, pace_html
 from .page import BrowserPage, Page
 from .params import read as read_params
-from .remote import Remote
 from .remote_html import FILE_LIMIT
+from .remote_store import RemoteStore
 from .screen import Screen, screen
-from .state import ByLink, Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
+from .state import Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
 from .storage import GameRecord, Store
 from .svg import esc
 from .targets import resolve_click
@@ -99,6 +101,10 @@ def el_explain(text: str) -> str:
 
 ZOOMS = (1.0, 1.5, 2.0, 2.75)
 PHONE = "(max-width: 820px)"
+
+
+# the features' modules register their verbs with the door when imported (door.on)
+FEATURES = (guide, opening, opponent, remote, saves, tabs, tour, update)
 
 
 def attr(node: Any, name: str) -> str | None:
@@ -129,7 +135,8 @@ class App:
         self.store = Store(self.page.storage_area("localStorage"),
                            session=self.page.storage_area("sessionStorage"))
         guide.start_up(self)  # before the game: a link's game skips the first screen
-        self.remote = Remote(self)  # play a friend by link
+        self.rstore = RemoteStore(self.store)  # the games by link (remote.py)
+        self.painted: dict[str, object] = {}  # what parts of the page show (paint's memory)
         game, record = saves.initial_game(self)
         current.open_game(self.state, game, mode_of(record), record)
         self.card_defs: set[str] = set()  # cards whose <symbol> is in the page
@@ -164,11 +171,8 @@ class App:
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
                   keep_steps: bool = False) -> None:
-        """Show another game (current.open_game); this tab remembers the game by link it
-        shows (a reload reopens it) and forgets it when another game takes the screen."""
-        before = current.open_game(self.state, game, mode, record, keep_steps=keep_steps)
-        if isinstance(mode, ByLink) or isinstance(before, ByLink):
-            self.remote.remember_tab()
+        """Show another game (current.open_game)."""
+        current.open_game(self.state, game, mode, record, keep_steps=keep_steps)
 
     def changed(self) -> None:
         current.moved_on(self.state)
@@ -236,7 +240,7 @@ class App:
         self.state.update = self.state.update or self.page.data("update")
         tabs.mounted(self)
         self.state.steps.reset(self.state.game.view(None, with_outlook=False))
-        self.remote.mounted()
+        remote.mounted(self)
         self.mounted = True
         self.render()
 
@@ -325,7 +329,7 @@ class App:
         in_play = view["in_play"]
         rview, public = scr.recap, scr.recap_public
         self._ensure_cards(panels.cards_shown(view, in_play))
-        waiting = None if replay or s.step_now else self.remote.status_html(step_view)
+        waiting = None if replay or s.step_now else remote.status_html(self, step_view)
         self.page.set_html("status", waiting or panels.status_html(
             step_view, None if s.step_now else pd, lang))
         display_shown = False
@@ -354,7 +358,7 @@ class App:
                     fx = option_notes(g, pd, view, lang)
                 hidden = passing or remote_other
                 display_shown = not hidden and panels.shows_display(pd)
-                body = link + (self.remote.waiting_html(side) or panels.prompt_html(
+                body = link + (remote.waiting_html(self, side) or panels.prompt_html(
                     shown_prompt(g, pd, view), lang, hidden=hidden, in_play=in_play,
                     notes=fx, view=view)) + why
             self.page.set_html("prompt", head + body, keep_focus=True)
@@ -398,7 +402,7 @@ class App:
         hook("outlook", "" if ready else "pending")  # searched after painting
         hook("update", s.update)
         hook("renderMs", f"{(time.perf_counter() - start) * 1000:.1f}")
-        self.remote.paint()
+        remote.paint(self)
         self._paint_ai_hooks()
 
     def undo_allowed(self, scr: Screen) -> bool:
@@ -437,6 +441,7 @@ class App:
         effects += opponent.outlook_due(self.state, self.client.available, scr.outlook)
         effects += tour.follow(self.state, scr)
         effects += guide.follow_ups(self)
+        effects += remote.follow_ups(self.state)
         # under the first screen the pass screen waits (dialogs.py focuses it when it is on top)
         effects.append(Focus("#pass-ok") if scr.passing and not self.state.guide.welcome
                        else SettleFocus())
@@ -575,8 +580,8 @@ class App:
     # --- actions -------------------------------------------------------------------------
 
     def choose(self, option_id: str) -> None:
-        if self.remote.active:
-            self.remote.choose(option_id)
+        if self.state.player is not None:
+            remote.choose(self, option_id)
             return
         try:
             self.state.game.choose(option_id)
@@ -605,7 +610,7 @@ class App:
                 return
             # the copy already holds the choice: no second run (by link the player's own
             # game takes every choice: remote.choose)
-            if trial is not None and not self.remote.active:
+            if trial is not None and self.state.player is None:
                 self.state.game = trial
                 self._after_choice()
                 return
@@ -632,8 +637,8 @@ class App:
         if self.state.held:
             self.take_back()
             return
-        if self.remote.active:
-            self.remote.undo()
+        if self.state.player is not None:
+            remote.undo(self)
             return
         if opponent.computer_to_move(self.state):
             return
@@ -884,7 +889,7 @@ class App:
             keys.trap_tab(dialogs.topmost(self.doc), evt)
             return
         if key != "Escape":
-            keys.on_key(self, evt)
+            keys.on_key(self, self.doc, evt)
             return
         door.act(self, "escape")
 
@@ -977,7 +982,7 @@ def _take_back(app: App, _: str | None) -> None:
 def _eod_continue(app: App, _: str | None) -> None:
     if app.state.step_now:
         app.state.steps.done(app.state.step_now)
-        app.remote.seen_changed()  # a game by link keeps it with the game
+        remote.seen_changed(app)  # a game by link keeps it with the game
 
 
 @on("storage.changed")
@@ -986,7 +991,7 @@ def _storage_changed(app: App, key: str | None) -> None:
     try:
         tabs.storage_changed(app, key)
     finally:
-        app.remote.storage_changed(key)
+        remote.storage_changed(app, key)
 
 
 @on("fragment.changed")
@@ -995,7 +1000,7 @@ def _fragment_changed(app: App, _: str | None) -> None:
     try:
         saves.fragment_changed(app)
     finally:
-        app.remote.from_link()
+        remote.from_link(app)
 
 
 @on("tab.said")

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import SaveError
 from ..words.rules import prompt_section
-from . import gameover, rules_ref, saves, tour
+from . import gameover, remote, rules_ref, saves, tour
 from .door import on
 from .effects import AskReview, Effects, Focus, Remember, ShowSection
+from .paste import read_box, takes
 from .saves_html import LEVELS
 from .storage import ECHO_MAX, save_in_fragment
 from .welcome import SIDES, welcome_html
@@ -111,10 +112,10 @@ def result_html(app: App, result: dict[str, Any]) -> str:
     ui = app.state.guide
     review = gameover.review_html(ui.review, ui.review_state, ui.review_error,
                                   app.state.lang, _chart_side(app, result))
-    by_link = app.remote.active
+    by_link = app.state.player is not None
     return gameover.gameover_html(result, app.state.game.view(None), review, app.state.lang,
                                   app.state.record is not None or by_link,
-                                  app.remote.check_html() if by_link else "")
+                                  remote.check_html(app) if by_link else "")
 
 
 def _chart_side(app: App, result: dict[str, Any]) -> str:
@@ -132,7 +133,7 @@ def review_due(app: App) -> Effects | None:
     screen is painted: the effect that asks the worker ([] when there is none to ask);
     None when the review's state did not change."""
     ui = app.state.guide
-    if app.remote.active:
+    if app.state.player is not None:
         return _review_by_link(app)
     try:
         save = app.state.game.save()
@@ -159,8 +160,8 @@ def _review_by_link(app: App) -> Effects | None:
     ui = app.state.guide
     from ..ai.review import review_of
     from ..engine import Game
-    player, game = app.remote.player, app.state.game
-    if player is None:  # remote.active: never, but the type does not say so
+    player, game = app.state.player, app.state.game
+    if player is None:  # never (a game by link), but the type does not say so
         return None
     key = f"link:{player.game_id}:{len(game.choices)}"
     if key == ui.review_key:
@@ -205,8 +206,7 @@ def close_rules(app: App) -> None:
 
 def dismiss(app: App) -> None:
     """A game takes the screen (a start, a load, a link): the first screen goes."""
-    app.state.guide.welcome = False
-    _mark_tab(app, True)
+    app.state.guide.leave()
 
 
 def close_welcome(app: App) -> None:
@@ -242,14 +242,14 @@ def start(app: App, mode: str) -> None:
 
 def load(app: App) -> None:
     ui = app.state.guide
-    text = app.remote.read_box("welcome-save")
+    text = read_box(app, "welcome-save")
     if text is None:  # far too long: not read, not kept, said
-        ui.load_text, ui.load_error = "", app.remote.refusal
+        ui.load_text, ui.load_error = "", app.state.remote.refusal
         return
-    if app.remote.takes(text):  # an invitation or message by link, not a save
+    if takes(text):  # an invitation or message by link, not a save
         ui.welcome, ui.load_text, ui.load_error = False, "", ""
         _mark_tab(app, True)
-        app.remote.receive(text)
+        remote.receive(app, text)
         return
     imported = saves.import_save(app, text)
     if imported is None:  # shown again to be corrected, unless far too long to be a save
@@ -264,8 +264,8 @@ def load(app: App) -> None:
 
 
 def replay(app: App) -> None:
-    if app.remote.active:  # a game by link: replayed with the cards its player knows
-        app.remote.replay()
+    if app.state.player is not None:  # by link: replayed with the cards its player knows
+        remote.replay(app)
         return
     record = app.state.record
     if record is not None:
@@ -341,7 +341,7 @@ def _welcome_close(app: App, _: str | None) -> None:
 @on("welcome.remote")
 def _welcome_remote(app: App, _: str | None) -> None:
     close_welcome(app)
-    app.remote.show_screen()
+    remote.show_screen(app)
 
 
 @on("welcome.show")

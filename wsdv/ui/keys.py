@@ -7,14 +7,11 @@ Skip button."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import dialogs
 from .dom import found
 from .door import act
-
-if TYPE_CHECKING:
-    from .app import App
 
 TYPING = ("INPUT", "TEXTAREA", "SELECT")
 FOCUS_ORDER = ("#confirm-ok", "#eod-continue", "#pass-ok", "#prompt button.opt.hinted",
@@ -26,13 +23,13 @@ FOCUS_ORDER = ("#confirm-ok", "#eod-continue", "#pass-ok", "#prompt button.opt.h
 KEYS = {"u": "undo.key", "h": "hint.key", "s": "ai.skip.key", "?": "keys.toggle"}
 
 
-def on_key(app: App, evt: Any) -> bool:
-    """A page key; True when it was handled."""
+def on_key(app: Any, doc: Any, evt: Any) -> bool:
+    """A page key of the page ``doc``, done by ``app``'s door; True when it was handled."""
     target = evt.target
     tag = str(getattr(target, "tagName", "") or "")
     if tag in TYPING or evt.altKey or evt.metaKey:
         return False
-    if found(app.doc.querySelector(".overlay:not([hidden]), #pick:not([hidden])")):
+    if found(doc.querySelector(".overlay:not([hidden]), #pick:not([hidden])")):
         return False  # a dialog is open: its own keys only
     key = str(evt.key)
     if key in ("z", "Z") and evt.ctrlKey:

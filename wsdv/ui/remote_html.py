@@ -7,11 +7,36 @@ from __future__ import annotations
 from typing import Any
 
 from ..words import Msg, render
+from .storage import short
 from .svg import el, esc
+
+NOTE_MAX = 300  # characters of a note shown to the player
+ARG_MAX = 60  # characters of one argument of a refusal (a message may carry anything)
 
 
 def w(key: str, lang: str, **args: Any) -> str:
     return render(Msg(f"remote.{key}", args), lang)
+
+
+def _arg(value: Any) -> Any:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int) and abs(value) < 10**12:
+        return value
+    if isinstance(value, float) and abs(value) < 1e12:
+        return value
+    if isinstance(value, str):
+        return short(value, ARG_MAX)
+    return "…"
+
+
+def say(msg: Msg, lang: str) -> str:
+    """A message in words, bounded: its arguments come from a friend's message."""
+    try:
+        text = render(Msg(msg.key, {k: _arg(v) for k, v in dict(msg.args).items()}), lang)
+    except Exception:
+        text = w("unreadable", lang)
+    return short(text, NOTE_MAX)
 
 
 def _button(label: str, **kw: Any) -> str:

@@ -125,9 +125,9 @@ def autosave(app: App) -> None:
     app.state.saves.notice = ""
     if s.record is None:
         mode = s.mode
-        s.record = app.store.create(game, _default_name(app)) \
+        s.record = app.store.create(game, default_name(app)) \
             if not isinstance(mode, VsComputer) else \
-            app.store.create(game, _default_name(app), "computer", mode.human, mode.level)
+            app.store.create(game, default_name(app), "computer", mode.human, mode.level)
         return
     try:
         s.record = app.store.update(s.record, game)
@@ -139,7 +139,7 @@ def autosave(app: App) -> None:
             tabs.follow(app)
 
 
-def _default_name(app: App) -> str:
+def default_name(app: App) -> str:
     return t("game_name", app.state.lang, n=len(app.store.games()) + 1)
 
 
@@ -164,7 +164,7 @@ def paint(app: App) -> None:
                           damaged=len(app.store.damaged()), warning=app.store.warning or "",
                           by_link=_by_link_rows(app))
     elif ui.screen == "new":
-        html = new_game_html(app.state.lang, _default_name(app), app.client.available)
+        html = new_game_html(app.state.lang, default_name(app), app.client.available)
     elif ui.screen == "export":
         html = _export_screen(app)
     elif ui.screen == "damaged":
@@ -196,13 +196,12 @@ def paint(app: App) -> None:
 
 def _by_link_rows(app: App) -> str:
     """The games by link, listed with the others (each browser's own; Open opens it)."""
-    remote = app.remote
     try:
-        rows = remote.rstore.games()
+        rows = app.rstore.games()
     except Exception:  # the list still opens without them
         return ""
     return remote_html.list_rows(rows, app.state.lang, lambda ms: _when(app, ms),
-                                 remote.ui.gid if remote.active else "")
+                                 app.state.remote.gid if app.state.player else "")
 
 
 def _warning(app: App) -> str:
@@ -259,9 +258,8 @@ def show(app: App, screen: str | None) -> Effects:
     """Show a dialog (None: none); the new game's name and the import's text field take
     the focus."""
     ui = app.state.saves
+    ui.close_dialog()
     ui.screen = screen
-    ui.editing = ui.deleting = None
-    ui.copied = ""
     if screen == "new":
         return [Focus("#new-name")]
     if screen == "import":
@@ -269,28 +267,11 @@ def show(app: App, screen: str | None) -> Effects:
     return []
 
 
-def _value(app: App, selector: str) -> str:
-    return app.page.value_at(selector)
-
-
-def start_new(app: App) -> None:
-    mode = _value(app, "input[name=new-mode]:checked")
-    if mode == "remote":
-        name = clean_name(_value(app, "#new-name"), _default_name(app))
-        side = _value(app, "#new-side")
-        show(app, None)
-        app.remote.new(side if side in ("east", "west") else "west", name)
-        return
-    start_game(app, "computer" if mode == "computer" else "hotseat",
-                    _value(app, "#new-side"), _value(app, "#new-level"),
-                    _value(app, "#new-name"))
-
-
 def start_game(app: App, mode: str, human: str = "west", level: str = "normal",
                name: str = "") -> None:
     """A new game, stored at once: hot seat, or against the computer (the human's side
     and the computer's level; bad values fall back to West and normal)."""
-    name = clean_name(name, _default_name(app))
+    name = clean_name(name, default_name(app))
     game = Game.new(random.randrange(1 << 32))
     if mode == "computer":
         record = app.store.create(
@@ -375,26 +356,6 @@ def copied(app: App, done: bool) -> None:
     app.state.saves.copied = "copied" if done else "copy_failed"
 
 
-def import_pasted(app: App) -> Effects:
-    ui = app.state.saves
-    text = app.remote.read_box("import-text")
-    if text is None:  # far too long: not read, not kept, said
-        ui.tries += 1
-        ui.import_text, ui.message, ui.message_ok = \
-            "", app.remote.refusal, False
-        return [Focus("#import-text")]
-    if app.remote.takes(text):  # a message by link: the By link screen opens it
-        ui.import_text, ui.message = "", ""
-        show(app, None)
-        app.remote.receive(text)
-        return []
-    imported = import_save(app, text)
-    if imported is not None:
-        show_game(app, *imported)
-        return []
-    return [Focus("#import-text")]
-
-
 def import_save(app: App, text: str) -> tuple[Game, GameRecord] | None:
     """Validate and store a save string or link; None (and the message) if it is bad."""
     ui = app.state.saves
@@ -457,19 +418,9 @@ def _show(app: App, screen: str | None) -> Effects:
     return show(app, screen)
 
 
-@on("saves.start")
-def _start(app: App, _: str | None) -> None:
-    start_new(app)
-
-
 @on("saves.import")
 def _import(app: App, _: str | None) -> Effects:
     return open_import(app)
-
-
-@on("saves.import_ok")
-def _import_ok(app: App, _: str | None) -> Effects:
-    return import_pasted(app)
 
 
 @on("saves.copy")

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ..engine import Game
-    from .opponent import AiClient
+    from .ai_client import AiClient
     from .page import Page
     from .params import Params
-    from .remote import Remote
+    from .remote_store import RemoteStore
     from .state import Mode, UiState
     from .storage import GameRecord, Store
 
@@ -24,7 +24,8 @@ class Shell(Protocol):
     params: Params
     store: Store  # the games kept in this browser (storage.py)
     client: AiClient  # the computer's worker (opponent.py)
-    remote: Remote
+    rstore: RemoteStore  # the games by link (remote.py)
+    painted: dict[str, object]  # what parts of the page show: the paint's own memory
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
                   keep_steps: bool = False) -> None: ...

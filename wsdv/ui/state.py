@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..words import Msg
 from .eod_steps import EodSteps, Point
 from .hotseat import ComputerSeat, Seat
 from .hotseat import HotSeat as HotSeatSeat
@@ -20,7 +21,6 @@ from .hotseat import HotSeat as HotSeatSeat
 if TYPE_CHECKING:
     from ..engine import Game
     from ..fair import Player
-    from ..words import Msg
     from .replay import Replay
     from .storage import GameRecord
 
@@ -91,6 +91,11 @@ class SavesUi:
     notice: str = ""  # a line for the player at the bottom (import result, errors)
     tries: int = 0  # import attempts so far (data-import-tries)
 
+    def close_dialog(self) -> None:
+        """No dialog (the replay stays)."""
+        self.screen = self.editing = self.deleting = None
+        self.copied = ""
+
 
 @dataclass(slots=True)
 class TabsUi:
@@ -119,6 +124,11 @@ class GuideUi:
     level: str = "normal"
     in_game: bool = False  # this tab's player left the first screen for a game
     in_game_kept: bool = False  # what the tab's storage says of it (guide.follow_ups)
+
+    def leave(self) -> None:
+        """A game takes the screen (a start, a load, a link): the first screen goes."""
+        self.welcome = False
+        self.in_game = True
 
 
 @dataclass(slots=True)
@@ -154,6 +164,12 @@ class RemoteUi:
     ms: float | None = None
     tries: int = 0  # messages, links and backups opened so far (data-remote-tries)
     screen_open: bool = False  # the By link screen is up
+    screen_drawn: int = 0  # counts the screen's openings: each draws it anew (empty boxes)
+    screen_note: str = ""  # the screen's line under its paste box (a refusal)
+    # the refusal of a paste too long to read (paste.read_box)
+    refused: Msg = field(default_factory=lambda: Msg("remote.too_long", {}))
+    refusal: str = ""  # and its words
+    tab_kept: str | None = None  # the game by link this tab's session remembers
 
 
 @dataclass(slots=True)
