@@ -42,7 +42,7 @@ FLOOR: dict[str, str] = {
     # features
     "saves": "feature", "tabs": "feature", "guide": "feature", "remote": "feature",
     "opponent": "feature", "update": "feature", "tour": "feature", "opening": "feature",
-    "paste": "feature",
+    "paste": "feature", "play": "feature",
     # shell
     "shell_api": "feature", "ai_client": "shell",
     "app": "shell", "page": "shell", "keys": "shell", "dialogs": "shell",

@@ -4,6 +4,7 @@ other tab's write entering as the verb ``storage.changed``; a shared game's link
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from test_ui_paint import WebStorage, browser
@@ -100,11 +101,11 @@ def test_the_overlays_are_state() -> None:
     door.act(app, "enlarge", "12")
     assert app.state.overlays.card == "12"
     assert 'aria-label="12"' in app.page.cache["overlay-card"]
-    app.close_card()
+    door.act(app, "card.close")
     assert app.state.overlays.card is None
     door.act(app, "keys.toggle")
     assert app.state.overlays.keys and app.page.cache["keys-help"]
-    app.show_info(Info("province", "Hessen"))
+    door.act(app, "info.show", json.dumps(["province", "Hessen"]))
     assert app.state.overlays.info == Info("province", "Hessen")
     app.paint(screen(app.state))  # every paint draws them from the state
     assert "provinfo" in app.page.cache["info"]

@@ -16,7 +16,7 @@ import json
 import time
 from typing import Any
 
-from ..engine import Game, IllegalChoice, UndoError
+from ..engine import Game
 from ..words import m, render
 from . import (
     advice_html,
@@ -32,6 +32,7 @@ from . import (
     opening,
     opponent,
     panels,
+    play,
     recap,
     remote,
     rules_ref,
@@ -48,7 +49,6 @@ from .confirm import (
     option_notes,
     previews,
     shown_prompt,
-    try_choice,
 )
 from .dom import found
 from .door import on
@@ -74,7 +74,6 @@ from .effects import (
     SwitchBuild,
 )
 from .gameover import reopen_button
-from .hotseat import ComputerSeat
 from .layout import skeleton_html
 from .pace import DEFAULT_PACE, PACE_KEY, PACES, pace_html
 from .page import BrowserPage, Page
@@ -82,13 +81,10 @@ from .params import read as read_params
 from .remote_html import FILE_LIMIT
 from .remote_store import RemoteStore
 from .screen import Screen, screen
-from .state import Info, Mode, OverlaysUi, UiState, VsComputer, mode_of
+from .state import Info, Mode, UiState, VsComputer, mode_of
 from .storage import GameRecord, Store
 from .svg import esc
-from .targets import resolve_click
 from .why_not import refused_html, why_not_html
-
-LANG_KEY = "wsdv.lang"
 
 
 def other_side(side: str) -> str:
@@ -99,12 +95,11 @@ def el_explain(text: str) -> str:
     """A tapped stakes figure's explanation, over the preview."""
     return f'<p class="explain">{esc(text)}</p>'
 
-ZOOMS = (1.0, 1.5, 2.0, 2.75)
 PHONE = "(max-width: 820px)"
 
 
 # the features' modules register their verbs with the door when imported (door.on)
-FEATURES = (guide, opening, opponent, remote, saves, tabs, tour, update)
+FEATURES = (guide, opening, opponent, play, remote, saves, tabs, tour, update)
 
 
 def attr(node: Any, name: str) -> str | None:
@@ -177,8 +172,14 @@ class App:
     def changed(self) -> None:
         current.moved_on(self.state)
 
+    def choose(self, option_id: str) -> None:
+        play.choose(self, option_id)
+
+    def toggle_lang(self, lang: str | None = None) -> Effects:
+        return play.toggle_lang(self, lang)
+
     def _initial_lang(self) -> str:
-        lang = self.params.lang or self.page.local_get(LANG_KEY)
+        lang = self.params.lang or self.page.local_get(play.LANG_KEY)
         if lang not in i18n.LANGS:
             lang = self._browser_lang()
         return lang
@@ -385,7 +386,7 @@ class App:
         self.page.set_list("log", *panels.log_parts(view, lang))  # new lines only
         self._paint_screens(scr)
         self.paint_overlays()
-        self.page.set_prop("btn-undo", "disabled", not self.undo_allowed(scr))
+        self.page.set_prop("btn-undo", "disabled", not play.undo_allowed(self, scr))
         saves.paint(self)
         guide.paint(self)
         hook = self.page.set_data
@@ -404,18 +405,6 @@ class App:
         hook("renderMs", f"{(time.perf_counter() - start) * 1000:.1f}")
         remote.paint(self)
         self._paint_ai_hooks()
-
-    def undo_allowed(self, scr: Screen) -> bool:
-        """The undo button works on screen ``scr``: a choice to take back, shown to the
-        player who decides."""
-        return (scr.replay is None and scr.prompt is not None and not scr.computer
-                and not scr.passing and bool(self.state.game.can_undo() or self.state.held))
-
-    def hint_blocked(self, scr: Screen) -> bool:
-        """The hint button is disabled on screen ``scr``."""
-        g = self.state.game
-        return (scr.passing or scr.computer or scr.replay is not None or g.prompt is None
-                or g.result is not None or opponent.hint_open(self.state))
 
     def _paint_ai_hooks(self) -> None:
         hook = self.page.set_data
@@ -533,7 +522,7 @@ class App:
         p = self.state.game.prompt
         blocked = scr.passing or scr.computer or scr.replay is not None
         self.page.set_prop("btn-hint", "hidden", not self.client.available)
-        self.page.set_prop("btn-hint", "disabled", self.hint_blocked(scr))
+        self.page.set_prop("btn-hint", "disabled", play.hint_blocked(self, scr))
         if opponent.hint_open(self.state) and not blocked and p is not None:
             hint = opponent.hint_for_now(self.state)
             self.page.set_html("advice", advice_html.hint_html(hint, p.side, self.state.lang))
@@ -579,108 +568,12 @@ class App:
 
     # --- actions -------------------------------------------------------------------------
 
-    def choose(self, option_id: str) -> None:
-        if self.state.player is not None:
-            remote.choose(self, option_id)
-            return
-        try:
-            self.state.game.choose(option_id)
-        except IllegalChoice:
-            return
-        self._after_choice()
-
-    def _after_choice(self) -> None:
-        self.changed()
-        saves.autosave(self)
-        self.state.overlays.info = None
-
-    def waiting_for_player(self) -> bool:
-        """A held choice or an End of Decade step waits for the player: nobody moves."""
-        return self.state.held is not None or self.state.step_now is not None
-
-    def pick(self, option_id: str) -> None:
-        """The player's choice: held for confirmation when it ends the turn (confirm.py)."""
-        if opponent.computer_to_move(self.state) or self.state.step_now:
-            return
-        if self.state.held is None and self._other_player_next():
-            trial, ends = try_choice(self.state.game, option_id)
-            if ends:
-                self.state.held = option_id
-                self.close_pick()
-                return
-            # the copy already holds the choice: no second run (by link the player's own
-            # game takes every choice: remote.choose)
-            if trial is not None and self.state.player is None:
-                self.state.game = trial
-                self._after_choice()
-                return
-        self.state.held = None
-        self.choose(option_id)
-
-    def _other_player_next(self) -> bool:
-        """Whether another player (the computer, or the other person at the screen) takes
-        over when the turn ends."""
-        p = self.state.game.prompt
-        if p is None or self.state.saves.replay:
-            return False
-        return not isinstance(self.state.seat, ComputerSeat) or p.side == self.state.seat.human
-
-    def confirm_held(self) -> None:
-        option, self.state.held = self.state.held, None
-        if option:
-            self.choose(option)
-
-    def take_back(self) -> None:
-        self.state.held = None
-
-    def undo(self) -> None:
-        if self.state.held:
-            self.take_back()
-            return
-        if self.state.player is not None:
-            remote.undo(self)
-            return
-        if opponent.computer_to_move(self.state):
-            return
-        try:
-            self.state.game.undo()
-        except UndoError:
-            return
-        self.state.steps.reset(self.state.game.view(None, with_outlook=False))
-        self.changed()
-        saves.autosave(self)
-
-    def key_undo(self) -> None:
-        if self.shown is not None and self.undo_allowed(self.shown):
-            self.undo()
-
-    def key_hint(self) -> Effects:
-        usable = self.shown is not None and self.client.available and \
-            not self.hint_blocked(self.shown)
-        return opponent.ask_hint(self.state, True) if usable else []
-
-    def toggle_keys(self) -> None:
-        self.state.overlays.keys = not self.state.overlays.keys
-
-    def close_pick(self) -> None:
-        self.state.overlays.pick = None
-
-    def toggle_lang(self, lang: str | None = None) -> None:
-        """Show the page in `lang`, or (None) in the language after the current one."""
-        self.state.lang = lang if lang in i18n.LANGS else i18n.next_lang(self.state.lang)
-        self.page.local_set(LANG_KEY, self.state.lang)
-        self.state.overlays = OverlaysUi()  # the new skeleton (drawn by paint) has none open
-        self.state.remote.screen_open = False
-
     def _apply_zoom(self) -> None:
         if self._zoom_shown == self.state.zoom:
             return
         self._zoom_shown = self.state.zoom
-        self.page.set_style_var("board-scroll", "--zoom", str(ZOOMS[self.state.zoom]))
+        self.page.set_style_var("board-scroll", "--zoom", str(play.ZOOMS[self.state.zoom]))
         self.page.toggle_class("board-scroll", "zoomed", self.state.zoom > 0)
-
-    def zoom_by(self, step: int) -> None:
-        self.state.zoom = max(0, min(len(ZOOMS) - 1, self.state.zoom + step))
 
     # --- the overlays: the card zoom, the info box, the pick sheet, the keys help ----------
 
@@ -736,17 +629,6 @@ class App:
         return board_pick.pick_html(list(near), self.state.lit, p.to_dict(), lang,
                                     render(m("pick.title"), lang), render(m("pick.cancel"), lang))
 
-    def enlarge(self, card_id: str) -> Effects:
-        self.state.overlays.card = card_id
-        return [Focus("#card-close")]
-
-    def close_card(self) -> Effects:
-        card = self.state.overlays.card
-        if card is None:
-            return []
-        self.state.overlays.card = None
-        return [FocusOpener(card)]
-
     def _focus_opener(self, card: str) -> None:
         """The shell's part of closing the enlarged card (the effect FocusOpener)."""
         opener, self.card_opener = self.card_opener, None
@@ -758,9 +640,6 @@ class App:
         same = f'.zoom-card[data-card="{card}"]'  # (card ids: letters and digits)
         if not (found(opener) and opener.matches(".zoom-card") and self.page.focus_first(same)):
             self._settle_focus_soon()
-
-    def show_info(self, info: Info | None) -> None:
-        self.state.overlays.info = info
 
     # --- events --------------------------------------------------------------------------
 
@@ -827,21 +706,6 @@ class App:
         key = board_pick.lit_at_point(self.doc, x, y, self.state.lit)
         return None if key is None else ("target", key)
 
-    def open_pick(self, near: list[str]) -> Effects:
-        if self.state.game.prompt is None:
-            return []
-        self.state.overlays.pick = tuple(near)
-        return [Focus("#pick button")]
-
-    def target(self, key: str) -> Effects:
-        """A lit target tapped: its option, or, when several options name it, their buttons
-        pointed out."""
-        option = resolve_click(key, self.state.lit)
-        if option is None:
-            return [FlashTargets(key)]
-        self.pick(option)
-        return []
-
     def _flash_targets(self, key: str) -> None:
         self.page.mark_where("#prompt button.opt", "flash", "data-target", key)
         self.page.focus_first(f'#prompt button.opt[data-target="{key}"]')
@@ -893,32 +757,6 @@ class App:
             return
         door.act(self, "escape")
 
-    def escape(self) -> Effects:
-        """Escape closes the topmost thing."""
-        o, s = self.state.overlays, self.state
-        if o.lang_menu:
-            return dialogs.lang_menu(self, False)
-        if guide.escape(self):
-            return []
-        if o.card is not None:
-            return self.close_card()
-        if o.pick is not None:
-            self.close_pick()
-        elif s.remote.screen_open:
-            door.act(self, "remote.close")
-        elif s.saves.screen is not None:
-            saves.close(self)
-        elif o.keys:
-            o.keys = False
-        elif s.held:
-            self.take_back()
-        elif s.preview_open:
-            s.preview_open = False
-        else:
-            saves.close(self)
-            self.show_info(None)
-        return []
-
     def on_hover(self, evt: Any) -> None:
         target = evt.target
         if not hasattr(target, "closest"):
@@ -960,140 +798,6 @@ class App:
 
 
 # --- the game's verbs (door.py) ------------------------------------------------------------
-
-
-@on("pick")
-def _pick(app: App, option: str | None) -> None:
-    app.close_pick()
-    app.pick(option or "")
-
-
-@on("confirm")
-def _confirm(app: App, _: str | None) -> None:
-    app.confirm_held()
-
-
-@on("take_back")
-def _take_back(app: App, _: str | None) -> None:
-    app.take_back()
-
-
-@on("eod.continue")
-def _eod_continue(app: App, _: str | None) -> None:
-    if app.state.step_now:
-        app.state.steps.done(app.state.step_now)
-        remote.seen_changed(app)  # a game by link keeps it with the game
-
-
-@on("storage.changed")
-def _storage_changed(app: App, key: str | None) -> None:
-    """Another tab wrote ``key``: a game of the list, or a game by link, may have moved on."""
-    try:
-        tabs.storage_changed(app, key)
-    finally:
-        remote.storage_changed(app, key)
-
-
-@on("fragment.changed")
-def _fragment_changed(app: App, _: str | None) -> None:
-    """A link opened in this page: a shared game (``#save=``) or a message by link."""
-    try:
-        saves.fragment_changed(app)
-    finally:
-        remote.from_link(app)
-
-
-@on("tab.said")
-def _tab_said(app: App, text: str | None) -> Effects:
-    return tabs.said(app, text or "")
-
-
-@on("preview")
-def _preview(app: App, _: str | None) -> None:
-    app.state.preview_open = not app.state.preview_open
-    app.state.explain = ""
-
-
-@on("explain")
-def _explain(app: App, text: str | None) -> None:
-    app.state.explain = text or ""
-    app.state.preview_open = True
-
-
-@on("keys.toggle")
-def _keys(app: App, _: str | None) -> None:
-    app.toggle_keys()
-
-
-@on("pick.cancel")
-def _pick_cancel(app: App, _: str | None) -> None:
-    app.close_pick()
-
-
-@on("pass.ok")
-def _pass_ok(app: App, side: str | None) -> None:
-    app.state.seat.confirm(side or "")
-
-
-@on("undo")
-def _undo(app: App, _: str | None) -> None:
-    app.undo()
-
-
-@on("undo.key")
-def _undo_key(app: App, _: str | None) -> None:
-    app.key_undo()
-
-
-@on("hint.key")
-def _hint_key(app: App, _: str | None) -> Effects:
-    return app.key_hint()
-
-
-@on("result.close")
-def _result_close(app: App, _: str | None) -> None:
-    app.state.result_dismissed = True
-
-
-@on("zoom")
-def _zoom(app: App, step: str | None) -> None:
-    app.zoom_by(int(step or "0"))
-
-
-@on("enlarge")
-def _enlarge(app: App, card_id: str | None) -> Effects:
-    return app.enlarge(card_id or "")
-
-
-@on("card.close")
-def _card_close(app: App, _: str | None) -> Effects:
-    return app.close_card()
-
-
-@on("info.show")
-def _info(app: App, text: str | None) -> None:
-    """The info box under the board: ``["province"|"track"|"dead", key, label?]`` as JSON, or
-    nothing to close it."""
-    if not text:
-        app.show_info(None)
-        return
-    kind, key, *label = json.loads(text)
-    app.show_info(Info(kind, key, *label))
-
-
-@on("pick.open")
-def _pick_open(app: App, near: str | None) -> Effects:
-    return app.open_pick(json.loads(near or "[]"))
-
-
-@on("target")
-def _target(app: App, key: str | None) -> Effects:
-    return app.target(key or "")
-
-
-@on("escape")
-def _escape(app: App, _: str | None) -> Effects:
-    return app.escape()
 
 
 @on("frame.shown")

@@ -10,8 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from .dom import found
-from .door import on
-from .effects import Effects, Focus
 
 OPEN = ".overlay:not([hidden])"
 # the page beneath the overlays (layout.py)
@@ -79,36 +77,3 @@ def changed(node: Any, visible: bool, openers: dict[str, Any]) -> None:
 
 def _no_scroll(doc: Any) -> Any:
     return doc.defaultView.JSON.parse('{"preventScroll": true}')
-
-
-# --- the top bar's language list (layout.lang_menu) -------------------------------------------
-
-
-def lang_menu(app: Any, open_: bool | None = None) -> Effects:
-    """Open or close (None: toggle) the language list; the focus goes to the current language
-    on opening, back to the button on closing."""
-    overlays = app.state.overlays
-    was_open = overlays.lang_menu
-    overlays.lang_menu = not was_open if open_ is None else open_
-    if overlays.lang_menu:
-        return [Focus("#lang-menu [aria-current]")]
-    return [Focus("#btn-lang")] if was_open else []
-
-
-@on("lang")
-def _lang(app: Any, _: str | None) -> Effects:
-    return lang_menu(app)
-
-
-@on("lang.close")
-def _lang_close(app: Any, _: str | None) -> None:
-    """A click outside the open list closes it (the focus goes where the click put it)."""
-    app.state.overlays.lang_menu = False
-
-
-@on("lang.set")
-def _lang_set(app: Any, lang: str | None) -> Effects:
-    app.state.overlays.lang_menu = False
-    if lang and lang != app.state.lang:
-        app.toggle_lang(lang)
-    return [Focus("#btn-lang")]

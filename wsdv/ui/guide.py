@@ -281,10 +281,9 @@ def go_rules(app: App, section: str) -> Effects:
     return [ShowSection(rules_ref.section_dom_id(section))]
 
 
-def welcome_lang(app: App, lang: str) -> None:
+def welcome_lang(app: App, lang: str) -> Effects:
     """The first screen's language buttons: the new page keeps the choices made so far."""
-    if lang != app.state.lang:
-        app.toggle_lang(lang)
+    return app.toggle_lang(lang) if lang != app.state.lang else []
 
 
 def reopen_result(app: App) -> None:
@@ -323,8 +322,8 @@ def _rules_close(app: App, _: str | None) -> None:
 
 
 @on("welcome.lang")
-def _welcome_lang(app: App, lang: str | None) -> None:
-    welcome_lang(app, lang or "")
+def _welcome_lang(app: App, lang: str | None) -> Effects:
+    return welcome_lang(app, lang or "")
 
 
 @on("welcome.choose")

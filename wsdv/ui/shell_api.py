@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from ..engine import Game
     from .ai_client import AiClient
+    from .effects import Effects
     from .page import Page
     from .params import Params
     from .remote_store import RemoteStore
+    from .screen import Screen
     from .state import Mode, UiState
     from .storage import GameRecord, Store
 
@@ -26,6 +28,7 @@ class Shell(Protocol):
     client: AiClient  # the computer's worker (opponent.py)
     rstore: RemoteStore  # the games by link (remote.py)
     painted: dict[str, object]  # what parts of the page show: the paint's own memory
+    shown: Screen | None  # the screen painted last: what a click or a key refers to
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
                   keep_steps: bool = False) -> None: ...
@@ -34,6 +37,4 @@ class Shell(Protocol):
 
     def choose(self, option_id: str) -> None: ...
 
-    def waiting_for_player(self) -> bool: ...
-
-    def toggle_lang(self, lang: str | None = None) -> None: ...
+    def toggle_lang(self, lang: str | None = None) -> Effects: ...
