@@ -151,3 +151,43 @@ def test_an_open_preview_hides_while_the_end_of_decade_runs_and_returns_after() 
     assert seen_eod
     assert app.state.preview_open  # the player's choice is kept
     assert page.hidden["preview"] is False and "data-phase" in page.html["preview"]
+
+
+class _Key:
+    """A keydown as the shell gets it (only what keys.on_key reads)."""
+
+    def __init__(self, key: str, tag: str = "BUTTON", ctrl: bool = False) -> None:
+        self.key, self.ctrlKey, self.altKey, self.metaKey = key, ctrl, False, False
+        self.target = type("Target", (), {"tagName": tag})()
+        self.prevented = False
+
+    def preventDefault(self) -> None:  # noqa: N802 (the DOM's name)
+        self.prevented = True
+
+
+def test_the_page_keys_wait_while_a_dialog_of_the_state_is_open() -> None:
+    """Whether a dialog is open is the state's (play.dialog_open), not the DOM's: with the
+    games list or the first screen up, u and ? do nothing; in a text field neither; else u
+    takes the choice back and Ctrl+Z too."""
+    app, page = _app()
+    key = _Key("?")
+    app.on_escape(key)  # the first screen is up
+    assert not key.prevented and not app.state.overlays.keys
+    door.act(app, "welcome.close")
+    _step(app, page)
+    _step(app, page)
+    made = len(app.state.game.choices)
+    assert made and app.state.game.can_undo()
+    door.act(app, "saves.show", "games")
+    key = _Key("u")
+    app.on_escape(key)
+    assert not key.prevented and len(app.state.game.choices) == made
+    door.act(app, "saves.show", None)
+    key = _Key("u", tag="TEXTAREA")
+    app.on_escape(key)
+    assert not key.prevented and len(app.state.game.choices) == made
+    if page.data("passing") == "1":
+        door.act(app, "pass.ok", page.data("decider"))
+    key = _Key("z", ctrl=True)
+    app.on_escape(key)
+    assert key.prevented and len(app.state.game.choices) == made - 1

@@ -753,7 +753,7 @@ class App:
             keys.trap_tab(dialogs.topmost(self.doc), evt)
             return
         if key != "Escape":
-            keys.on_key(self, self.doc, evt)
+            keys.on_key(self, evt, play.dialog_open(self))
             return
         door.act(self, "escape")
 

@@ -23,21 +23,24 @@ FOCUS_ORDER = ("#confirm-ok", "#eod-continue", "#pass-ok", "#prompt button.opt.h
 KEYS = {"u": "undo.key", "h": "hint.key", "s": "ai.skip.key", "?": "keys.toggle"}
 
 
-def on_key(app: Any, doc: Any, evt: Any) -> bool:
-    """A page key of the page ``doc``, done by ``app``'s door; True when it was handled."""
-    target = evt.target
-    tag = str(getattr(target, "tagName", "") or "")
-    if tag in TYPING or evt.altKey or evt.metaKey:
+def key_verb(key: str, ctrl: bool = False, other_mod: bool = False, typing: bool = False,
+             dialog_open: bool = False) -> str | None:
+    """The verb of a page key (None: not the page's): ``other_mod`` Alt or Meta held,
+    ``typing`` in a text field, ``dialog_open`` a dialog is open (its own keys only)."""
+    if typing or other_mod or dialog_open:
+        return None
+    if key in ("z", "Z") and ctrl:
+        return "undo.key"
+    return None if ctrl else KEYS.get(key)
+
+
+def on_key(app: Any, evt: Any, dialog_open: bool) -> bool:
+    """A page key, done by ``app``'s door; True when it was handled."""
+    tag = str(getattr(evt.target, "tagName", "") or "")
+    verb = key_verb(str(evt.key), bool(evt.ctrlKey), bool(evt.altKey or evt.metaKey),
+                    tag in TYPING, dialog_open)
+    if verb is None:
         return False
-    if found(doc.querySelector(".overlay:not([hidden]), #pick:not([hidden])")):
-        return False  # a dialog is open: its own keys only
-    key = str(evt.key)
-    if key in ("z", "Z") and evt.ctrlKey:
-        verb = "undo.key"
-    elif evt.ctrlKey or key not in KEYS:
-        return False
-    else:
-        verb = KEYS[key]
     act(app, verb)
     evt.preventDefault()
     return True

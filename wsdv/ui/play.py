@@ -194,6 +194,15 @@ def escape(app: App) -> Effects:
     return []
 
 
+def dialog_open(app: App) -> bool:
+    """A dialog is open on the screen painted last (the page's keys wait: keys.py)."""
+    s, scr = app.state, app.shown
+    return bool(s.guide.welcome or s.guide.rules_at is not None or s.saves.screen is not None
+                or s.remote.screen_open or s.overlays.card is not None
+                or s.overlays.pick is not None
+                or (scr is not None and (scr.passing or scr.result_shown)))
+
+
 def undo_allowed(app: App, scr: Screen) -> bool:
     """The undo button works on screen ``scr``: a choice to take back, shown to the
     player who decides."""
