@@ -59,7 +59,7 @@ def test_an_unfinished_outlook_is_searched_to_the_end_by_the_worker(
 
     tab.worker.outlook = outlook  # type: ignore[attr-defined]
     tab.act("welcome.close")
-    tab.win.location.hash = "#" + share_link("https://x/", _with_choices().save()).split("#")[1]
+    tab.fake.hash = "#" + share_link("https://x/", _with_choices().save()).split("#")[1]
     tab.act("fragment.changed")
     tab.timers()  # the page's own search, after painting
     assert tab.data("outlook") == "worker"
@@ -76,7 +76,7 @@ def test_an_unfinished_outlook_is_searched_to_the_end_by_the_worker(
     assert tab.html("stakes") != before or view["outlook"] == complete
     # a late answer: asked, then the game shown changes before the worker answers
     engine_outlook.clear_cache()
-    tab.win.location.hash = "#" + share_link("https://x/", _with_choices().save()).split("#")[1]
+    tab.fake.hash = "#" + share_link("https://x/", _with_choices().save()).split("#")[1]
     tab.act("fragment.changed")
     tab.timers()
     assert tab.data("outlook") == "worker"

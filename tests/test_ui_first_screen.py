@@ -27,12 +27,12 @@ def test_play_a_friend_from_the_first_screen_opens_the_by_link_screen() -> None:
     buttons (West, East): no detour through the top bar."""
     tab = Page(computer=False)
     assert tab.shown("overlay-welcome")
-    assert not isinstance(tab.doc.getElementById("overlay-remote").innerHTML, str)
+    assert tab.html("overlay-remote") == ""
     assert 'id="welcome-remote"' in tab.html("overlay-welcome")
     tab.act("welcome.remote")
     assert not tab.shown("overlay-welcome")
     assert tab.shown("overlay-remote")
-    screen = tab.doc.getElementById("overlay-remote").innerHTML
+    screen = tab.html("overlay-remote")
     assert isinstance(screen, str)
     assert 'data-act="remote.new"' in screen or "remote-new" in screen
 
@@ -47,7 +47,7 @@ def test_the_browsers_language_is_the_first_visits_language(languages: list[str]
     """A first visit speaks the browser's language (navigator.languages): the browser test
     test_welcome's German browser shows the real browser hands it over."""
     tab = Page(languages=languages)
-    assert tab.app.state.lang == lang and tab.doc.documentElement.lang == lang
+    assert tab.app.state.lang == lang and tab.fake.lang == lang
     screen = tab.html("overlay-welcome")
     assert start in screen
     assert len(re.findall(r'class="w-lang[ "]', screen)) == 4  # every language offered

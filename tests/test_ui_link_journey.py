@@ -170,7 +170,7 @@ def _says_waiting(tab: Page, mover: str) -> None:
     status, prompt = tab.html("status"), tab.html("prompt")
     assert "Waiting for your friend" in status
     assert "West's turn" not in status and "West decides" not in status
-    assert "West decides" not in prompt and "Your move" not in tab.doc.title
+    assert "West decides" not in prompt and "Your move" not in tab.fake.title
     assert 'data-opt="' not in prompt  # nothing to choose
     if mover == "west":  # the engine's next prompt is West's: the friend's message first
         assert "Waiting for your friend" in prompt
@@ -187,10 +187,10 @@ def test_the_waiting_host_is_told_everywhere() -> None:
     host.act("remote.new", "west")
     _says_waiting(host, "west")
     friend = Player.join(bytes(range(7, 39)), _out(host))
-    host.doc.getElementById("remote-in").value = friend.outbox or ""
+    host.type("remote-in", friend.outbox or "")
     host.act("remote.open", "remote-in")
     assert host.data("remote") == "your_turn"
-    assert "West decides" in host.html("prompt") and "Your move" in host.doc.title
+    assert "West decides" in host.html("prompt") and "Your move" in host.fake.title
     for _ in range(20):
         if host.data("remote") != "your_turn":
             break

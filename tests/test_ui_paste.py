@@ -7,7 +7,6 @@ stand-in browser of tests/ui_page.py."""
 from __future__ import annotations
 
 import html
-import json
 import re
 import secrets
 
@@ -15,7 +14,6 @@ from ui_page import Page
 
 from wsdv.engine import Game
 from wsdv.fair import Player
-from wsdv.ui.page import ICON, ICON_TURN
 from wsdv.ui.storage import share_link
 
 
@@ -28,7 +26,7 @@ def _invitation() -> str:
 def test_an_invitation_pasted_on_the_first_screen_joins_the_game() -> None:
     tab = Page(computer=False)
     link = "https://friend.example/wsdv/#fair=" + _invitation()
-    tab.doc.getElementById("welcome-save").value = link
+    tab.type("welcome-save", link)
     tab.act("welcome.load")
     assert not tab.shown("overlay-welcome")
     assert tab.app.state.player is not None  # the game by link is open
@@ -39,7 +37,7 @@ def test_an_invitation_pasted_into_the_import_dialog_joins_the_game() -> None:
     tab = Page(computer=False)
     tab.act("welcome.close")
     tab.act("saves.show", "import")
-    tab.doc.getElementById("import-text").value = _invitation()
+    tab.type("import-text", _invitation())
     tab.act("saves.import_ok")
     assert tab.app.state.player is not None
 
@@ -51,7 +49,7 @@ def test_a_save_string_pasted_into_the_by_link_box_opens_the_saved_game() -> Non
     tab = Page(computer=False)
     tab.act("welcome.close")
     tab.act("remote.screen")
-    tab.doc.getElementById("remote-screen-in").value = share_link("https://x/", game.save())
+    tab.type("remote-screen-in", share_link("https://x/", game.save()))
     tab.act("remote.open", "remote-screen-in")
     assert tab.app.state.player is None
     assert tab.app.state.game.choices == game.choices
@@ -67,6 +65,7 @@ def test_copy_gives_the_link_and_share_hands_it_to_the_share_sheet() -> None:
     tab = Page(computer=False)
     tab.act("welcome.close")
     tab.act("remote.screen")
+    tab.fake.share_sheet = True  # the browser has navigator.share
     tab.act("remote.new", "west")
     bar = tab.html("remote-bar")
     link = re.search(r'id="remote-link" value="([^"]+)"', bar)
@@ -75,12 +74,9 @@ def test_copy_gives_the_link_and_share_hands_it_to_the_share_sheet() -> None:
     tab.app.page.copy = lambda element_id: copied.append(element_id) or True  # type: ignore
     tab.act("remote.copy")
     assert copied == ["remote-link"]
-    assert 'id="remote-share"' in bar  # the stand-in browser has navigator.share
+    assert 'id="remote-share"' in bar  # the page has a share sheet (navigator.share)
     tab.act("remote.share")
-    call = tab.win.navigator.share.call_args
-    assert call is not None
-    shared = tab.win.JSON.parse.call_args.args[0]
-    assert json.loads(shared)["url"] == html.unescape(link.group(1))
+    assert [url for _, url in tab.fake.shared] == [html.unescape(link.group(1))]
 
 
 def friend_joins(host: Page) -> Page:
@@ -91,7 +87,7 @@ def friend_joins(host: Page) -> Page:
     link = re.search(r'id="remote-link" value="([^"]+)"', host.html("remote-bar"))
     assert link
     guest.act("remote.screen")
-    guest.doc.getElementById("remote-screen-in").value = html.unescape(link.group(1))
+    guest.type("remote-screen-in", html.unescape(link.group(1)))
     guest.act("remote.open", "remote-screen-in")
     return guest
 
@@ -100,7 +96,7 @@ def answer_arrives(sender: Page, receiver: Page) -> None:
     """The sender's message link, pasted into the receiver's bar."""
     link = re.search(r'id="remote-link" value="([^"]+)"', sender.html("remote-bar"))
     assert link
-    receiver.doc.getElementById("remote-in").value = html.unescape(link.group(1))
+    receiver.type("remote-in", html.unescape(link.group(1)))
     receiver.act("remote.open", "remote-in")
 
 
@@ -111,13 +107,13 @@ def test_the_tab_title_and_icon_say_when_it_is_your_move_by_link() -> None:
     tab.act("welcome.close")
     tab.act("remote.screen")
     tab.act("remote.new", "west")  # the invitation goes out: the friend must answer
-    assert tab.data("remote") == "send" and tab.doc.title == "Wir sind das Volk!"
-    assert tab.icon.getAttribute("href") == ICON
+    assert tab.data("remote") == "send" and tab.fake.title == "Wir sind das Volk!"
+    assert not tab.fake.your_turn_icon
     guest = friend_joins(tab)
     answer_arrives(guest, tab)
     assert tab.data("remote") == "your_turn"
-    assert tab.doc.title == "● Your move · Wir sind das Volk!"
-    assert tab.icon.getAttribute("href") == ICON_TURN
+    assert tab.fake.title == "● Your move · Wir sind das Volk!"
+    assert tab.fake.your_turn_icon
 
 
 def test_the_backup_is_a_file_to_save_and_says_why_to_keep_it_private() -> None:
@@ -129,7 +125,7 @@ def test_the_backup_is_a_file_to_save_and_says_why_to_keep_it_private() -> None:
     tab.act("remote.screen")
     tab.act("remote.new", "west")
     tab.act("remote.screen")
-    screen = str(tab.doc.getElementById("overlay-remote").innerHTML)
+    screen = tab.html("overlay-remote")
     assert 'id="remote-backup-file"' in screen and 'id="remote-backup-why"' in screen
     assert "do not send it to your friend" in screen
     assert re.search(r'<details><summary>[^<]*</summary><textarea[^>]*id="remote-backup"', screen)

@@ -44,8 +44,7 @@ def _step_through_first_turn(tab: Page) -> list[str]:
 
 
 def _load(tab: Page, save: str) -> None:
-    tab.elements["welcome-save"] = tab.doc.getElementById("welcome-save")
-    tab.elements["welcome-save"].value = save
+    tab.type("welcome-save", save)
     tab.act("welcome.load")
     if tab.data("passing") == "1":
         tab.act("pass.ok", tab.data("decider"))
@@ -117,7 +116,7 @@ def test_a_finished_tour_is_not_shown_again() -> None:
     _step_through_first_turn(tab)
     assert tab.data("tour") == "done"
     tab.app.unmount()
-    for session in (tab.win.sessionStorage, WebStorage()):  # a reload, then a new visit
+    for session in (tab.session, WebStorage()):  # a reload, then a new visit
         again = Page({"aipace": "0"}, local=local, session=session)
         if again.data("guide") == "welcome":
             _start_easy(again)
@@ -171,7 +170,7 @@ def test_the_mass_protest_tip_comes_once() -> None:
     tab.act("tour.next")
     assert tab.data("tour") != "protest"
     tab.app.unmount()
-    again = Page(computer=False, local=local, session=tab.win.sessionStorage)  # a reload
+    again = Page(computer=False, local=local, session=tab.session)  # a reload
     if again.data("passing") == "1":
         again.act("pass.ok", again.data("decider"))
     assert again.data("tour") != "protest"

@@ -76,7 +76,7 @@ def test_a_choice_that_ends_the_turn_waits_for_confirmation() -> None:
     held = tab.data("confirm")
     assert held and tab.choices == before
     assert 'id="confirm"' in tab.html("prompt")
-    tab.doc.activeElement = tab.doc.body  # the clicked option was drawn anew
+    tab.fake.focused = None  # the clicked option was drawn anew
     tab.timers()
     assert tab.focused() == "confirm-ok"
     assert tab.scheduled == [] and tab.data("thinking") == "0"
@@ -187,7 +187,7 @@ def test_end_of_decade_steps_through_its_phases(monkeypatch: pytest.MonkeyPatch)
         if phase < 10:
             assert re.search(rf'class="st-phase"[^>]*>[^<]* {phase}:', tab.html("status"))
         assert 'class="st-decider"' not in tab.html("status")
-        tab.doc.activeElement = tab.doc.body
+        tab.fake.focused = None
         tab.timers()
         assert tab.focused() == "eod-continue"
         assert tab.scheduled == [] and tab.data("thinking") == "0"
@@ -207,8 +207,7 @@ def last_choice_in_the_page(seed: int, choices: list[str]) -> Page:
     for choice in choices[:-1]:
         before.choose(choice)
     tab = Page(computer=False)
-    tab.elements["welcome-save"] = tab.doc.getElementById("welcome-save")
-    tab.elements["welcome-save"].value = before.save()
+    tab.type("welcome-save", before.save())
     tab.act("welcome.load")
     if tab.data("passing") == "1":
         tab.act("pass.ok", tab.data("decider"))
@@ -250,15 +249,15 @@ def test_the_update_switch_waits_for_the_computers_move() -> None:
     _start_against_computer(tab, "east", "hard")  # the computer (West) begins
     assert tab.data("thinking") == "1" and len(tab.scheduled) == 1
     moves = int(tab.data("aiMoves") or 0)
-    tab.doc.body.dataset.update = "ready"
+    tab.fake.hooks["update"] = "ready"
     tab.act("update.ready")
     assert re.search(r'<button[^>]*id="update-switch"(?![^>]*disabled)', tab.html("saves-bar"))
     tab.act("update.switch")
     assert tab.data("update") == "waiting" and tab.data("thinking") == "1"
     assert re.search(r'<button[^>]*id="update-switch"[^>]*disabled', tab.html("saves-bar"))
-    tab.win.wsdvSwitch.assert_not_called()
+    assert tab.fake.switched == 0
     tab.drain()  # the computer's move comes in
-    tab.win.wsdvSwitch.assert_called_once()
+    assert tab.fake.switched == 1
     assert tab.data("update") == "switching"
     assert int(tab.data("aiMoves")) > moves
 
@@ -306,7 +305,7 @@ def _paste(tab: Page, text: str) -> None:
     tries = int(tab.data("remoteTries") or 0)
     if tab.data("passing") == "1":
         tab.act("pass.ok", tab.data("decider"))
-    tab.doc.getElementById("remote-in").value = text
+    tab.type("remote-in", text)
     tab.act("remote.open", "remote-in")
     assert int(tab.data("remoteTries") or 0) > tries
 
@@ -322,7 +321,7 @@ def _friend_turn(friend: Player, text: str, rnd: random.Random) -> str:
 
 
 def _remote_records(tab: Page) -> dict[str, str]:
-    local = tab.win.localStorage
+    local = tab.local
     return {k: local[k] for k in sorted(local) if k.startswith("wsdv.remote.")}
 
 
@@ -345,7 +344,7 @@ def test_two_tabs_on_one_game_by_link_follow_and_never_overwrite() -> None:
     two.act("welcome.close")
     two.act("remote.screen")
     row = re.search(r'class="remote-row" data-remote="([^"]+)"',
-                    str(two.doc.getElementById("overlay-remote").innerHTML))
+                    two.html("overlay-remote"))
     assert row
     two.act("remote.row", row.group(1))
     assert two.data("remote") == "your_turn"
@@ -489,7 +488,7 @@ def test_an_imported_game_against_the_computer_is_still_against_the_computer() -
     assert save.startswith("WSDV2.")
     away = Page({"aipace": "0"})
     away.act("welcome.close")
-    away.win.location.hash = "#" + share_link("https://x/", save).split("#", 1)[1]
+    away.fake.hash = "#" + share_link("https://x/", save).split("#", 1)[1]
     away.act("fragment.changed")
     assert away.app.state.mode == VsComputer("east", "easy")
     assert away.app.state.game.choices == Game.load(save).choices
@@ -504,7 +503,7 @@ def _remote_screen(tab: Page) -> str:
     if tab.data("passing") == "1":
         tab.act("pass.ok", tab.data("decider"))
     tab.act("remote.screen")
-    return str(tab.doc.getElementById("overlay-remote").innerHTML)
+    return tab.html("overlay-remote")
 
 
 def _new_game_by_link(tab: Page) -> str:
@@ -546,7 +545,7 @@ def test_a_full_storage_keeps_games_by_link_in_the_tab_and_says_so() -> None:
     answer = _friend_turn(friend, mine, rnd)  # not stuck: the friend takes it
     # joining under a full storage: a second game, from another friend's invitation link
     host = Player.create(secrets.token_bytes(32), "east")
-    tab.win.location.hash = "#fair=" + str(host.outbox)
+    tab.fake.hash = "#fair=" + str(host.outbox)
     tab.act("fragment.changed")
     assert tab.data("remoteSide") == "west" and tab.data("remoteSent") == "2"
     tab = reload()
@@ -647,7 +646,7 @@ def test_200_corrupted_strings_are_rejected_and_nothing_changes(first: int, last
                 tab.act("pass.ok", tab.data("decider"))
             tab.act("saves.show", "games")
             tab.act("saves.import")
-        tab.doc.getElementById("import-text").value = text
+        tab.type("import-text", text)
         tab.act("saves.import_ok")
         assert int(tab.data("importTries")) > tries
         message = _import_message(tab)
@@ -656,7 +655,7 @@ def test_200_corrupted_strings_are_rejected_and_nothing_changes(first: int, last
         assert tab.data("screen") == "import"
     for text in ("#save=" + strings[30], "#save=WSDV1.AAAA"):  # links opened in the page
         tries = int(tab.data("importTries"))
-        tab.win.location.hash = text
+        tab.fake.hash = text
         tab.act("fragment.changed")
         assert int(tab.data("importTries")) > tries
         assert len(_import_message(tab)) > 10

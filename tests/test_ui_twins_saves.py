@@ -29,7 +29,7 @@ PREFIX = "wsdv.game."
 def _page(**kwargs: object) -> Page:
     """A hot-seat page (no computer) at SITE."""
     tab = Page(computer=False, **kwargs)  # type: ignore[arg-type]
-    tab.win.location.href = SITE + (str(kwargs.get("fragment", "")))
+    tab.fake.site = SITE
     return tab
 
 
@@ -44,7 +44,7 @@ def _ready(tab: Page) -> None:
 def _reload(tab: Page, **kwargs: object) -> Page:
     """A reload: a new app over the same web storage (and ``kwargs``: the new address)."""
     tab.app.unmount()
-    return _page(local=tab.win.localStorage, session=tab.win.sessionStorage, **kwargs)
+    return _page(local=tab.local, session=tab.session, **kwargs)
 
 
 def _games(tab: Page) -> str:
@@ -84,7 +84,8 @@ def _export(tab: Page) -> tuple[str, str]:
         re.search(r'<textarea[^>]*id="export-link"[^>]*>(.*?)</textarea>', block, re.S)
     assert save and link
     tab.act("saves.copy", "export-text")
-    assert str(tab.doc.getElementById("export-msg").textContent)  # "Copied." (or how to)
+    said = re.search(r'id="export-msg"[^>]*>([^<]+)<', tab.html("overlay-saves"))
+    assert said and said.group(1).strip()  # "Copied." (or how to)
     tab.act("saves.show", None)
     return html.unescape(save.group(1)), html.unescape(link.group(1))
 
@@ -95,7 +96,7 @@ def _import(tab: Page, text: str) -> None:
     if tab.data("screen") != "import":
         _games(tab)
         tab.act("saves.import")
-    tab.doc.getElementById("import-text").value = text
+    tab.type("import-text", text)
     tab.act("saves.import_ok")
     assert int(tab.data("importTries")) > tries
 
@@ -118,7 +119,7 @@ def test_every_damaged_record_class_boots_and_the_other_games_open() -> None:
     bad = {f"{PREFIX}bad{i}": text for i, text in enumerate(DAMAGED.values())
            if isinstance(text, str) and len(text) < 1_000_000}
     bad.update({f"{PREFIX}q{i}": text for i, text in enumerate(QUADRATIC_48K)})
-    local = tab.win.localStorage
+    local = tab.local
     for key, text in bad.items():
         local.setItem(key, text)
     local.setItem("wsdv.current", "bad0")  # the 400-digit integer
@@ -154,7 +155,7 @@ def test_random_damaged_records_are_each_listed_or_set_aside() -> None:
     is the same parser's.)"""
     tab = _page()
     _ready(tab)
-    local = tab.win.localStorage
+    local = tab.local
     rnd = random.Random(1414)
     goods = [entry(), entry(mode="computer", human="west", level="normal")]
     outcomes = {"listed": 0, "damaged": 0}
@@ -208,7 +209,7 @@ def test_a_1_mb_choice_id_gives_a_short_message() -> None:
     message = _text_of(tab.html("overlay-saves"), "import-msg")
     assert message.startswith("Not a valid save") and len(message) <= 240
     tries = int(tab.data("importTries"))
-    tab.win.location.hash = "#save=" + bad  # as a link opened
+    tab.fake.hash = "#save=" + bad  # as a link opened
     tab.act("fragment.changed")
     assert int(tab.data("importTries")) > tries
     message = _text_of(tab.html("overlay-saves"), "import-msg")
@@ -251,10 +252,10 @@ def test_games_list_new_continue_rename_delete() -> None:
     first = tab.data("gameId")
     _games(tab)
     tab.act("saves.show", "new")
-    tab.doc.getElementById("new-name").value = "Second game"
+    tab.type("new-name", "Second game")
     tab.act("saves.start")  # no mode checked in the stand-in: hot seat, as in the test
     second = tab.data("gameId")
-    local = tab.win.localStorage
+    local = tab.local
     assert second != first and tab.choices == 0 and tab.data("stored") == "1"
     assert tab.data("screen") == ""
     tab.play(1)
@@ -266,10 +267,7 @@ def test_games_list_new_continue_rename_delete() -> None:
     tab.act("game.rename", second)
     assert re.search(rf'class="rename-input"[^>]*data-game="{second}"', _games(tab)) or \
         re.search(rf'data-game="{second}"[^>]*class="rename-input"', _games(tab))
-    field = tab.doc.getElementById("rename-input")  # the row's input (it has no id)
-    field.dataset.game, field.value = second, "  Renamed\tgame  "
-    tab.doc.querySelectorAll.side_effect = \
-        lambda selector: [field] if selector == ".rename-input" else []
+    tab.fake.field_sets[".rename-input"] = {second: "  Renamed\tgame  "}  # the row's input
     tab.act("game.rename_ok", second)
     assert _row_name(tab, second) == "Renamed game"
     tab.act("game.delete", second)  # asks first; cancel keeps it
@@ -296,14 +294,14 @@ def test_a_name_with_markup_renders_as_text() -> None:
     _ready(tab)
     _games(tab)
     tab.act("saves.show", "new")
-    tab.doc.getElementById("new-name").value = MARKUP
+    tab.type("new-name", MARKUP)
     tab.act("saves.start")
     game_id = tab.data("gameId")
     assert _row_name(tab, game_id) == MARKUP
     tab.act("game.delete", game_id)
     confirm = re.search(r'class="confirm"[^>]*>(.*?)</', _games(tab), re.S)
     assert confirm and MARKUP in html.unescape(confirm.group(1))
-    painted = "".join(tab.app.page.cache.values())
+    painted = "".join(tab.fake.html.values())
     assert "<img" not in painted and "onerror=" not in painted.replace("onerror=&quot;", "")
     assert html.escape(MARKUP, quote=False) in painted or html.escape(MARKUP) in painted
 
@@ -332,7 +330,7 @@ def test_export_then_import_in_a_fresh_context_gives_the_same_game() -> None:
     answer, _ = _export(other)
     _import(tab, answer)
     assert tab.choices == 7
-    local = tab.win.localStorage
+    local = tab.local
     assert [k for k in local if k.startswith(PREFIX)] == [PREFIX + tab.data("gameId")]
     assert "later position" in tab.html("saves-bar")
     assert _export(tab)[0] == answer
@@ -368,7 +366,7 @@ def test_replay_steps_through_choices_and_decades() -> None:
     assert tab.data("replay") == "0"
     tab.act("replay.goto", "5")
     assert tab.data("replay") == "5"
-    painted = "".join(tab.app.page.cache.values())
+    painted = "".join(tab.fake.html.values())
     assert not re.search(r'class="[^"]*\blit\b[^"]*"[^>]*data-opt=|data-opt="[^"]*"[^>]*'
                          r'class="[^"]*\blit\b', painted)  # nothing to choose in a replay
     tab.act("replay", "exit")
@@ -417,7 +415,7 @@ def test_every_kind_of_damaged_record_by_link_is_set_aside_listed_and_nothing_st
     tab_game, listed = "opentabxxxxxxxxx", "listedxxxxxxxxxx"
     bad[KEY + tab_game] = _unrestorable(5, ["WSDVF1.AAAA"])  # from_json raises
     bad[KEY + listed] = _unrestorable("AAAA", ["WSDVF1." + "A" * 40])
-    local, session = tab.win.localStorage, tab.win.sessionStorage
+    local, session = tab.local, tab.session
     for key, text in bad.items():
         local.setItem(key, text)
     session.setItem("wsdv.tab.remote", tab_game)  # this tab had it open
@@ -428,7 +426,7 @@ def test_every_kind_of_damaged_record_by_link_is_set_aside_listed_and_nothing_st
     rows = re.findall(r'class="remote-row" data-remote="([^"]+)"', screen)
     assert sorted(rows) == sorted([good, listed])
     tab.act("remote.row", listed)
-    said = str(tab.doc.getElementById("remote-screen-msg").textContent)
+    said = tab.html("remote-screen-msg")
     assert "damaged" in said
     screen = _remote_screen(tab)
     assert re.findall(r'class="remote-row" data-remote="([^"]+)"', screen) == [good]

@@ -1,13 +1,13 @@
-"""A page for the UI's flows in plain CPython (issue 25): the App over a stand-in browser.
+"""A page for the UI's flows in plain CPython (issue 25, issue 37): the App over the second
+implementation of the page port (wsdv/ui/fake_page.py), with no document at all.
 
-What the App paints is read back from the page port's per-id cache (`html(app, id)`), the
-<body data-*> hooks from the stand-in body (`data(app)`), shown and hidden from the elements
-(`shown(app, id)`). An element is "there" for `querySelector("#id")` when a painted HTML
-holds ``id="id"``, so keys.settle_focus finds what the real page would, and the focus is
-recorded (`focused(app)`). The AI worker is a stand-in that answers at once (first option,
-or a policy), its requests run by `drain`. Web storage is dict-backed and shared between
-tabs when they are given the same one; `Tabs` delivers storage events and channel messages
-between the tabs of one `Tabs`.
+What the App paints is read back from the port (`html(id)`, the <body data-*> hooks
+`data(name)`, `shown(id)`, the focus `focused()`); what the player types goes into the
+port's fields (`type`). The AI worker is a stand-in that answers at once (first option, or
+a policy), its requests run by `drain`. Web storage is dict-backed (fake_page.MemoryStorage)
+and shared between tabs when they are given the same one; `Tabs` delivers storage events and
+channel messages between the tabs of one `Tabs`. (ui_dom_page.py keeps the App over the
+browser's own port, `BrowserPage`, on a stand-in DOM that has only the real API's names.)
 """
 
 from __future__ import annotations
@@ -17,17 +17,16 @@ import json
 import re
 from collections.abc import Callable, Coroutine
 from typing import Any
-from unittest.mock import MagicMock, PropertyMock
-
-from test_ui_paint import WebStorage, run_waiting
 
 from wsdv.buildinfo import build_id
 from wsdv.engine import Game
 from wsdv.ui import door
 from wsdv.ui.app import App
+from wsdv.ui.fake_page import FakePage, MemoryStorage
 from wsdv.ui.layout import skeleton_html
 
 Policy = Callable[[Game], str]
+WebStorage = MemoryStorage
 
 
 def first_option(game: Game) -> str:
@@ -53,7 +52,7 @@ class Worker:
         return json.dumps({"error": "no review in CPython"})
 
 
-class FullStorage(WebStorage):
+class FullStorage(MemoryStorage):
     """A localStorage that refuses every write once ``full`` (QuotaExceededError)."""
 
     full = False
@@ -64,39 +63,20 @@ class FullStorage(WebStorage):
         super().setItem(key, value)
 
 
-# The DOM as the stand-in page offers it: the attributes and methods of the real API the
-# page uses, and no other (issue 37: a stand-in that answers every name let three misspelt
-# DOM calls in BrowserPage.copy pass). A name missing here that the page needs must be one of
-# the browser's (MDN), never a spelling the browser does not have.
-ELEMENT_API = [
-    "id", "tagName", "hidden", "disabled", "inert", "value", "checked", "name", "type",
-    "innerHTML", "textContent", "className", "classList", "dataset", "style", "tabIndex",
-    "focus", "blur", "select", "click", "closest", "contains", "matches", "isConnected",
-    "getAttribute", "setAttribute", "removeAttribute", "hasAttribute", "toggleAttribute",
-    "querySelector", "querySelectorAll", "insertAdjacentHTML", "firstElementChild",
-    "lastElementChild", "parentElement", "children", "nextElementSibling",
-    "previousElementSibling", "remove", "append", "appendChild", "after", "before",
-    "scrollIntoView", "scrollTop", "scrollHeight", "clientHeight", "offsetHeight",
-    "getBoundingClientRect", "getScreenCTM", "setSelectionRange", "addEventListener",
-    "removeEventListener", "showModal", "close", "open", "href", "download", "ownerDocument",
-    "files", "options", "selectedIndex", "offsetTop"]
-DOCUMENT_API = [
-    "getElementById", "querySelector", "querySelectorAll", "activeElement", "body",
-    "documentElement", "head", "title", "execCommand", "createElement", "addEventListener",
-    "removeEventListener", "visibilityState", "hidden", "hasFocus", "readyState", "fonts",
-    "defaultView"]
-WINDOW_API = [
-    "location", "localStorage", "sessionStorage", "navigator", "matchMedia", "history",
-    "BroadcastChannel", "URLSearchParams", "URL", "Blob", "JSON", "Date", "Intl", "Object",
-    "setTimeout", "clearTimeout", "requestAnimationFrame", "scheduler", "queueMicrotask",
-    "addEventListener", "removeEventListener", "innerWidth", "innerHeight", "scrollTo",
-    "performance", "getComputedStyle", "crypto", "console", "devicePixelRatio",
-    "visualViewport", "isSecureContext", "document", "open",
-    "wsdvSwitch", "wsdvRestart"]  # the page's own (static/js/offline.js, main.py)
+class BlockedStorage(MemoryStorage):
+    """A localStorage the browser blocks for the page: every use throws."""
 
+    def getItem(self, key: str) -> str | None:  # noqa: N802
+        raise RuntimeError("SecurityError: The operation is insecure.")
 
-class Element(MagicMock):
-    """An element of the stand-in page: shown unless hidden, inside no hidden element."""
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        raise RuntimeError("SecurityError: The operation is insecure.")
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        raise RuntimeError("SecurityError: The operation is insecure.")
+
+    def key(self, i: int) -> str:
+        raise RuntimeError("SecurityError: The operation is insecure.")
 
 
 # the elements the page's skeleton starts hidden (the dialogs, the language list, ...)
@@ -105,111 +85,91 @@ HIDDEN_AT_START = frozenset(
     if ' hidden="' in tag and (m := re.search(r' id="([\w-]+)"', tag)))
 
 
-def _element(doc: Any, element_id: str) -> Any:
-    node = Element(name=element_id, spec=ELEMENT_API)
-    node.hidden = element_id in HIDDEN_AT_START
-    node.disabled = False
-    node.closest.return_value = None
-    node.isConnected = True
-    node.focus.side_effect = lambda *_: setattr(doc, "activeElement", node)
-    node.id = element_id
-    return node
-
-
 class Tabs:
     """Tabs of one browser profile: one localStorage, storage events and channel messages
     delivered to the other tabs (unless a tab pauses its storage events)."""
 
     def __init__(self) -> None:
-        self.local = WebStorage()
+        self.local = MemoryStorage()
         self.pages: list[Page] = []
 
 
+class TabPage(FakePage):
+    """The fake page of one tab of a `Tabs`: what it posts on the channel reaches the others,
+    as a BroadcastChannel does; blocked storage throws as the browser's does."""
+
+    def __init__(self, owner: Page, blocked: bool, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.owner = owner
+        self.blocked = blocked
+        self.share_sheet = False
+        self.switched = 0
+
+    def storage_area(self, area: str) -> Any:
+        if self.blocked and area == "localStorage":
+            return None  # as BrowserPage.storage_area when the browser blocks it
+        return super().storage_area(area)
+
+    def local_get(self, key: str) -> str | None:
+        return None if self.blocked else super().local_get(key)
+
+    def post(self, text: str) -> None:
+        super().post(text)
+        tabs = self.owner.tabs
+        for other in (tabs.pages if tabs else []):
+            if other is not self.owner and not other.app.state.closed and other.fake.channel:
+                other.fake.channel(text)
+
+    def can_share(self) -> bool:
+        return self.share_sheet
+
+
 class Page:
-    """One tab: the App mounted over the stand-in browser."""
+    """One tab: the App started over its fake page."""
 
     def __init__(self, query: dict[str, str] | None = None, tabs: Tabs | None = None,
                  computer: bool = True, policy: Policy = first_option,
-                 local: WebStorage | None = None, session: WebStorage | None = None,
+                 local: MemoryStorage | None = None, session: MemoryStorage | None = None,
                  blocked: bool = False, mount: bool = True,
                  languages: list[str] | None = None, fragment: str = "") -> None:
         """``local``/``session``: the web storage (a reload keeps both; a tab of ``tabs``
-        shares localStorage with the others); ``blocked``: reading localStorage throws, as
-        when the browser blocks storage for the page; ``fragment``: the address's ``#...``
-        as the page is opened (a link)."""
-        self.query = dict(query or {})
+        shares localStorage with the others); ``blocked``: the browser blocks localStorage
+        for the page; ``fragment``: the address's ``#...`` as the page is opened (a
+        link)."""
         self.tabs = tabs
         self.scheduled: list[Coroutine[Any, Any, Any]] = []
         self.worker = Worker(policy)
         self.paused = False  # storage events of other tabs are missed (a race)
-        doc, win = MagicMock(spec=DOCUMENT_API), MagicMock(spec=WINDOW_API)
-        self.elements: dict[str, Any] = {}
-        doc.getElementById.side_effect = self._element
-        doc.querySelector.side_effect = self._query
-        self.icon = _element(doc, "icon")
-        icon_attrs = {"href": "./static/favicon.svg"}
-        self.icon.getAttribute.side_effect = icon_attrs.get
-        self.icon.setAttribute.side_effect = icon_attrs.__setitem__
-        doc.querySelectorAll.return_value = []
-        doc.activeElement = doc.body
-        win.location.hash = fragment
-        win.location.search = ""
-        win.URLSearchParams.new.return_value.get.side_effect = self.query.get
-        win.localStorage = local if local is not None else \
-            tabs.local if tabs is not None else WebStorage()
-        win.sessionStorage = session if session is not None else WebStorage()
-        if blocked:
-            type(win).localStorage = PropertyMock(
-                side_effect=RuntimeError("SecurityError: The operation is insecure."))
-        win.navigator.languages = languages or ["en"]
-        win.matchMedia.return_value.matches = False
-        self.channels: list[Any] = []
-        win.BroadcastChannel.new.side_effect = self._channel
-        self.doc, self.win = doc, win
+        local = local if local is not None else tabs.local if tabs is not None else \
+            MemoryStorage()
+        self.fake = TabPage(self, blocked, query=dict(query or {}), fragment=fragment,
+                            languages=languages, local=local,
+                            session=session if session is not None else MemoryStorage())
 
         async def start_worker() -> Any:
             return self.worker
 
-        self.app = App(doc, win, lambda fn: fn, start_worker if computer else None,
-                       self.scheduled.append)
+        self.app = App(None, None, None, start_worker if computer else None,
+                       self.scheduled.append, page=self.fake)
         if computer:
             self.app.client.worker = self.worker  # started: answers come at once
         if tabs is not None:
             tabs.pages.append(self)
-            self._watch_storage(win.localStorage)
+            self._watch_storage(local)
         if mount:
-            self.app.mount()
+            self.app.start()
 
     # --- the stand-in browser ------------------------------------------------------------
 
-    def _element(self, element_id: str) -> Any:
-        """The element of that id, made on the first ask (a MagicMock costs about a
-        millisecond: made once, not on every lookup)."""
-        node = self.elements.get(element_id)
-        if node is None:
-            node = self.elements[element_id] = _element(self.doc, element_id)
-        return node
+    @property
+    def local(self) -> MemoryStorage:
+        return self.fake.local
 
-    def _query(self, selector: str) -> Any:
-        if selector == "link[rel=icon]":  # index.html's tab icon
-            return self.icon
-        match = re.fullmatch(r"#([\w-]+)", selector)
-        if match and any(f'id="{match.group(1)}"' in h for h in self.app.page.cache.values()):
-            return self.doc.getElementById(match.group(1))
-        return None
+    @property
+    def session(self) -> MemoryStorage:
+        return self.fake.session
 
-    def _channel(self, name: str) -> Any:
-        channel = MagicMock(name=f"channel {name}")
-        channel.postMessage.side_effect = lambda text: self._broadcast(str(text))
-        self.channels.append(channel)
-        return channel
-
-    def _broadcast(self, text: str) -> None:
-        for other in (self.tabs.pages if self.tabs else []):
-            if other is not self and not other.app.state.closed:
-                door.act(other.app, "tab.said", text)
-
-    def _watch_storage(self, local: WebStorage) -> None:
+    def _watch_storage(self, local: MemoryStorage) -> None:
         """Another tab's write arrives as the storage event (the writer hears nothing)."""
         tabs = self.tabs
         assert tabs is not None
@@ -227,21 +187,27 @@ class Page:
         local.setItem = set_and_tell  # type: ignore[method-assign]
         local.watched = True  # type: ignore[attr-defined]
 
+    def open_link(self, fragment: str) -> None:
+        """A link opened in the page already open: its fragment, then the page's event."""
+        self.fake.hash = fragment
+        self.act("fragment.changed")
+
     # --- the player's hands ---------------------------------------------------------------
 
     def act(self, verb: str, arg: str | None = None) -> None:
         with _Writer(self):
             assert door.act(self.app, verb, arg), verb
 
+    def type(self, element_id: str, text: str) -> None:
+        """Text typed or pasted into a field."""
+        self.fake.fields[element_id] = text
+
+    def field(self, element_id: str) -> str:
+        return self.fake.fields.get(element_id, "")
+
     def key(self, key: str, **mods: bool) -> None:
         """A key pressed on the page (a button has the focus)."""
-        evt = MagicMock()
-        evt.key = key
-        evt.target.tagName = "BUTTON"
-        evt.altKey = mods.get("alt", False)
-        evt.metaKey = False
-        evt.ctrlKey = mods.get("ctrl", False)
-        evt.shiftKey = False
+        evt = _Key(key, ctrl=mods.get("ctrl", False), alt=mods.get("alt", False))
         with _Writer(self):
             self.app.on_escape(evt)
 
@@ -262,23 +228,24 @@ class Page:
     def timers(self) -> None:
         """Run what waits for the paint to be on screen (focus settling; after the frame the
         options' previews and the outlook: Page.later), until nothing more waits."""
-        run_waiting(self.win)
+        with _Writer(self):
+            self.fake.run_waiting()
 
     # --- what the page shows ----------------------------------------------------------------
 
     def html(self, element_id: str) -> str:
-        return self.app.page.cache.get(element_id, "")
+        return self.fake.html.get(element_id, "")
 
     def data(self, name: str) -> str:
-        value = getattr(self.doc.body.dataset, name, "")
-        return value if isinstance(value, str) else ""
+        return self.fake.data(name)
 
     def shown(self, element_id: str) -> bool:
-        return not self.doc.getElementById(element_id).hidden
+        return not self.fake.hidden.get(element_id, element_id in HIDDEN_AT_START)
 
     def focused(self) -> str | None:
-        active = self.doc.activeElement
-        return active.id if isinstance(active, Element) else None
+        """The element the focus went to: its id when it was named by id."""
+        sel = self.fake.focused
+        return sel[1:] if sel and re.fullmatch(r"#[\w-]+", sel) else sel
 
     def options(self) -> list[str]:
         """The option buttons of the prompt bar (data-opt of its button.opt)."""
@@ -313,6 +280,18 @@ class Page:
     @property
     def choices(self) -> int:
         return int(self.data("choices") or 0)
+
+
+class _Key:
+    """A keydown as the shell gets it (what keys.on_key and App.on_escape read)."""
+
+    def __init__(self, key: str, ctrl: bool = False, alt: bool = False) -> None:
+        self.key, self.ctrlKey, self.altKey, self.metaKey, self.shiftKey = \
+            key, ctrl, alt, False, False
+        self.target = type("Target", (), {"tagName": "BUTTON"})()
+
+    def preventDefault(self) -> None:  # noqa: N802 (the DOM's name)
+        pass
 
 
 _writing: dict[str, Page] = {}

@@ -139,8 +139,7 @@ class App:
         self._bar_observer: Any = None
         # focusing inside a click would lay the page out there and then, and delay the
         # board's update; the outlook's search could take a second: both wait for the screen
-        self._settle_focus_soon = self.page.soon(
-            lambda: keys.settle_focus(self.doc) if self.doc is not None else None)
+        self._settle_focus_soon = self.page.soon(self.page.settle_focus)
         # the options' previews and the outlook's search wait until the click's frame is on
         # screen, then paint once (page.later)
         self._after_frame = self.page.later(self._frame_shown)
@@ -450,7 +449,7 @@ class App:
             elif isinstance(effect, SwitchBuild):
                 self.page.set_data("update", self.state.update)  # "switching", before it goes
                 try:
-                    self.win.wsdvSwitch()
+                    self.page.switch_build()
                 except Exception:
                     door.act(self, "update.failed")
             elif isinstance(effect, Share):
@@ -750,7 +749,8 @@ class App:
         """Keys for the whole page (keys.py); Escape closes the topmost thing."""
         key = str(evt.key)
         if key == "Tab":
-            keys.trap_tab(dialogs.topmost(self.doc), evt)
+            if self.doc is not None:  # (a page port without a document has no Tab)
+                keys.trap_tab(dialogs.topmost(self.doc), evt)
             return
         if key != "Escape":
             keys.on_key(self, evt, play.dialog_open(self))

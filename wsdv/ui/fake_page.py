@@ -6,7 +6,7 @@ lists and fields, and what waits for a timer or the next frame in a queue the te
 calls that the port does not name fails the type check, not a test at run time.
 
 No DOM: focus is the id or selector last focused; fields (the paste boxes, the rename
-inputs) hold what a test typed (`type_into`).
+inputs) hold what a test typed (`fields`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .keys import FOCUS_ORDER
 from .page import Listener, Page
 
 
@@ -72,6 +73,9 @@ class FakePage:
         self.lang = ""
         self.focused: str | None = None
         self.guarding = False
+        self.switched = 0  # switch_build calls
+        self.site = "http://127.0.0.1/"  # the page's address without its fragment
+        self.switch_fails = False
 
     # --- painting ----------------------------------------------------------------------------
 
@@ -138,7 +142,8 @@ class FakePage:
         self.guarding = on
 
     def value_at(self, selector: str) -> str:
-        return self.fields.get(selector, "")
+        by_id = selector[1:] if selector.startswith("#") else selector
+        return self.fields.get(selector, self.fields.get(by_id, ""))
 
     def values_by(self, selector: str, key: str) -> dict[str, str]:
         return dict(self.field_sets.get(selector, {}))
@@ -197,10 +202,13 @@ class FakePage:
         return self.session.getItem(key)
 
     def session_set(self, key: str, value: str | None) -> None:
-        if value is None:
-            self.session.removeItem(key)
-        else:
-            self.session.setItem(key, value)
+        try:
+            if value is None:
+                self.session.removeItem(key)
+            else:
+                self.session.setItem(key, value)
+        except RuntimeError:
+            pass  # a refused write keeps nothing, as BrowserPage.session_set
 
     def query(self, name: str) -> str | None:
         return self.params.get(name)
@@ -215,7 +223,7 @@ class FakePage:
         return self.page_address() + self.hash
 
     def page_address(self) -> str:
-        return "http://127.0.0.1/"
+        return self.site
 
     def local_time(self, ms: float, lang: str) -> str:
         return f"t{int(ms)}"
@@ -268,6 +276,30 @@ class FakePage:
     def focus_first(self, selector: str, select: bool = False) -> bool:
         self.focused = selector
         return True
+
+    def settle_focus(self) -> None:
+        """As the browser's: when nothing has the focus, the first of keys.FOCUS_ORDER that
+        is painted and not hidden (an element named by id, or an option button)."""
+        if self.focused is not None:
+            return
+        for selector in FOCUS_ORDER:
+            if self._there(selector):
+                self.focused = selector
+                return
+
+    def _there(self, selector: str) -> bool:
+        first, _, rest = selector.partition(" ")
+        name = first[1:]
+        if rest:  # "#box button.opt": a button of that class painted in a box shown
+            cls = rest.split(".")[1] if "." in rest else ""
+            return not self.hidden.get(name, False) and f'class="{cls}' in self.html.get(name, "")
+        return any(f'id="{name}"' in h for box, h in self.html.items()
+                   if not self.hidden.get(box, False))
+
+    def switch_build(self) -> None:
+        if self.switch_fails:
+            raise RuntimeError("no new build to switch to")
+        self.switched += 1
 
 
 _CHECK: Page = FakePage()  # mypy: the fake implements every method of the port

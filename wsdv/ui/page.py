@@ -189,6 +189,14 @@ class Page(Protocol):
         """Focus the first element matching ``selector`` (and select its text); False when
         there is none."""
 
+    def settle_focus(self) -> None:
+        """When the focus fell to the page (what had it was drawn anew or closed), put it on
+        the first sensible element (keys.FOCUS_ORDER)."""
+
+    def switch_build(self) -> None:
+        """Let the waiting new build take over (offline.js `wsdvSwitch`, which reloads);
+        raises when it cannot."""
+
 
 def list_edit(old: list[str], new: list[str]
               ) -> tuple[int, list[str], int, list[str]] | None:
@@ -690,3 +698,10 @@ class BrowserPage:
         if select:
             node.select()
         return True
+
+    def settle_focus(self) -> None:
+        from .keys import settle_focus  # (keys, the shell's, imports this module's neighbours)
+        settle_focus(self.doc)
+
+    def switch_build(self) -> None:
+        self.win.wsdvSwitch()
