@@ -1,8 +1,8 @@
 """The UI's state in one place (docs/ui.md): `UiState` holds what the page shows and how it
 is played, `Mode` says how (hot seat, against the computer, by link), and one slice per
-feature holds that feature's fields. The feature objects (Saves, Guide, Remote, Opponent,
-Tabs) keep their methods and read and write their slice here; what they share (the game,
-its record, the mode, the version) is changed only by `current.open_game` and the choices.
+feature holds that feature's fields. The features (saves.py, guide.py, remote.py, ...) are
+functions that read and write their slice here; what they share (the game, its record, the
+mode, the version) is changed only by `current.open_game` and the choices.
 
 No DOM, no pyscript: CPython tests build a `UiState` directly (tests/test_ui_state.py).
 """
