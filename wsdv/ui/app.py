@@ -32,6 +32,7 @@ from . import (
     opening,
     opponent,
     panels,
+    paste,
     play,
     recap,
     remote,
@@ -58,6 +59,7 @@ from .effects import (
     AskHint,
     AskOutlook,
     AskReview,
+    ClearField,
     Copy,
     Download,
     Effects,
@@ -430,6 +432,7 @@ class App:
         effects += tour.follow(self.state, scr)
         effects += guide.follow_ups(self)
         effects += remote.follow_ups(self.state)
+        effects += paste.follow_ups(self.state)
         # under the first screen the pass screen waits (dialogs.py focuses it when it is on top)
         effects.append(Focus("#pass-ok") if scr.passing and not self.state.guide.welcome
                        else SettleFocus())
@@ -468,6 +471,8 @@ class App:
                 self._settle_focus_soon()
             elif isinstance(effect, ShowSection):
                 self.page.mark(effect.dom_id, "here", "#overlay-rules section.here")
+            elif isinstance(effect, ClearField):
+                self.page.clear_field(effect.element_id)
             elif isinstance(effect, Remember):
                 if effect.session:
                     self.page.session_set(effect.key, effect.value)

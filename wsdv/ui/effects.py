@@ -157,7 +157,14 @@ class Remember:
     session: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ClearField:
+    """Empty a text field (a paste refused unread is not kept in the page)."""
+
+    element_id: str
+
+
 Effect = (AskComputer | AskHint | AskReview | AskOutlook | Announce | SwitchBuild | Copy |
           Share | ShareFile | Download | Focus | SettleFocus | ShowSection | SearchOutlook |
-          PreviewOptions | FocusOpener | FlashTargets | Remember)
+          PreviewOptions | FocusOpener | FlashTargets | Remember | ClearField)
 Effects = list[Effect]

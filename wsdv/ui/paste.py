@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..words import Msg
+from .effects import ClearField, Effects
 from .remote_html import say
 from .remote_store import MAX_RECORD
 
 if TYPE_CHECKING:
     from .shell_api import Shell as App
+    from .state import UiState
 
 
 def read_box(app: App, box: str) -> str | None:
@@ -21,7 +23,7 @@ def read_box(app: App, box: str) -> str | None:
     n = app.page.field_length(box)
     if n <= MAX_RECORD:
         return app.page.value(box)
-    app.page.clear_field(box)
+    ui.clear_boxes.append(box)  # emptied by the shell (follow_ups below)
     ui.refused = Msg("remote.too_long_box", {"n": n, "max": MAX_RECORD})
     ui.refusal = say(ui.refused, app.state.lang)
     return None
@@ -34,3 +36,9 @@ def takes(text: object) -> bool:
     if not isinstance(text, str) or len(text) > MAX_RECORD:
         return False
     return fair_message.canonical_text(text).startswith(("WSDVF", "wsdvf"))
+
+
+def follow_ups(s: UiState) -> Effects:
+    """The boxes whose paste was refused unread, to be emptied (once)."""
+    boxes, s.remote.clear_boxes = s.remote.clear_boxes, []
+    return [ClearField(box) for box in boxes]

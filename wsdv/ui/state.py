@@ -170,6 +170,7 @@ class RemoteUi:
     refused: Msg = field(default_factory=lambda: Msg("remote.too_long", {}))
     refusal: str = ""  # and its words
     tab_kept: str | None = None  # the game by link this tab's session remembers
+    clear_boxes: list[str] = field(default_factory=list)  # pastes refused unread: to empty
 
 
 @dataclass(slots=True)
