@@ -323,3 +323,32 @@ def test_only_the_door_paints() -> None:
     found = {p.stem: calls for p in sorted(UI.glob("*.py"))
              if (calls := paint_calls(p.read_text(encoding="utf-8"), p.stem))}
     assert found == {}
+
+
+def holders(source: str) -> list[str]:
+    """Where a module keeps the shell in an object: an attribute assigned from a parameter
+    named ``app`` (``self.app = app``, ``self.shell = app``), as the feature objects did."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Name) and \
+                node.value.id == "app" and any(isinstance(t, ast.Attribute) for t in node.targets):
+            out.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+def test_the_check_finds_an_object_holding_the_app() -> None:
+    source = ("class Saves:\n"
+              "    def __init__(self, app):\n"
+              "        self.app = app\n"
+              "def paint(app):\n"
+              "    page = app.page\n")
+    assert holders(source) == ["line 3: self.app = app"]
+
+
+def test_no_feature_holds_the_app() -> None:
+    """Issue 37: the features are functions over their slice; none keeps the App (the shell's
+    own worker client is the one object that answers through the door)."""
+    found = {p.stem: where for p in sorted(UI.glob("*.py"))
+             if FLOOR.get(p.stem) in ("model", "view", "feature")
+             and (where := holders(p.read_text(encoding="utf-8")))}
+    assert found == {}
