@@ -49,7 +49,7 @@ async def start_pinned_worker():  # noqa: ANN201 (the worker's exports, a JS pro
 
 
 def start_ai_worker() -> asyncio.Future:
-    """The computer player's worker (wsdv/ui/opponent.py starts it when first needed): one
+    """The computer player's worker (wsdv/ui/ai_client.py starts it when first needed): one
     per page, shared by the apps of a restart; a failed start is tried again."""
     global _worker_start
     if _worker_start is None or (_worker_start.done() and _worker_start.exception()):

@@ -37,7 +37,7 @@ from .remote_store import load as load_backup
 from .state import ByLink, UiState
 from .storage import FULL, short
 
-# wsdv.fair (the fair-play crypto) and secrets are imported by the methods that need them, not
+# wsdv.fair (the fair-play crypto) and secrets are imported by the functions that need them, not
 # at boot: the first screen has no game by link
 if TYPE_CHECKING:
     from ..fair import Player
