@@ -12,7 +12,8 @@ import json
 import re
 import secrets
 
-from ui_dom_page import FullStorage, Page
+from ui_dom_page import Page
+from ui_page import FullStorage
 
 from wsdv.fair import Player
 from wsdv.ui.page import ICON, ICON_TURN

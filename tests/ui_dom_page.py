@@ -13,57 +13,17 @@ between the tabs of one `Tabs`.
 
 from __future__ import annotations
 
-import html
-import json
 import re
-from collections.abc import Callable, Coroutine
+from collections.abc import Coroutine
 from typing import Any
 from unittest.mock import MagicMock, PropertyMock
 
 from test_ui_paint import WebStorage, run_waiting
+from ui_page import Hands, Policy, Worker, Writer, first_option
 
-from wsdv.buildinfo import build_id
-from wsdv.engine import Game
 from wsdv.ui import door
 from wsdv.ui.app import App
 from wsdv.ui.layout import skeleton_html
-
-Policy = Callable[[Game], str]
-
-
-def first_option(game: Game) -> str:
-    p = game.prompt
-    assert p is not None
-    return p.options[0].id
-
-
-class Worker:
-    """The AI worker's stand-in: it answers a request at once with `policy`'s option."""
-
-    def __init__(self, policy: Policy = first_option) -> None:
-        self.policy = policy
-        self.requests = 0
-
-    async def think(self, request: str) -> str:
-        self.requests += 1
-        option = self.policy(Game.from_state_json(json.loads(request)["state"]))
-        return json.dumps({"option": option, "build": build_id(), "ms": 1.0,
-                           "hint": {"option": option}})
-
-    async def review(self, save: str) -> str:
-        return json.dumps({"error": "no review in CPython"})
-
-
-class FullStorage(WebStorage):
-    """A localStorage that refuses every write once ``full`` (QuotaExceededError)."""
-
-    full = False
-
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802 (the Web Storage API)
-        if self.full:
-            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
-        super().setItem(key, value)
-
 
 # The DOM as the stand-in page offers it: the attributes and methods of the real API the
 # page uses, and no other (issue 37: a stand-in that answers every name let three misspelt
@@ -117,16 +77,8 @@ def _element(doc: Any, element_id: str) -> Any:
     return node
 
 
-class Tabs:
-    """Tabs of one browser profile: one localStorage, storage events and channel messages
-    delivered to the other tabs (unless a tab pauses its storage events)."""
 
-    def __init__(self) -> None:
-        self.local = WebStorage()
-        self.pages: list[Page] = []
-
-
-class Page:
+class Page(Hands):
     """One tab: the App mounted over the stand-in browser."""
 
     def __init__(self, query: dict[str, str] | None = None, tabs: Tabs | None = None,
@@ -210,29 +162,7 @@ class Page:
             if other is not self and not other.app.state.closed:
                 door.act(other.app, "tab.said", text)
 
-    def _watch_storage(self, local: WebStorage) -> None:
-        """Another tab's write arrives as the storage event (the writer hears nothing)."""
-        tabs = self.tabs
-        assert tabs is not None
-        if getattr(local, "watched", False):
-            return
-        setitem = local.setItem
-
-        def set_and_tell(key: str, value: str) -> None:
-            setitem(key, value)
-            writer = _writing.get("page")
-            for other in tabs.pages:
-                if other is not writer and not other.paused and not other.app.state.closed:
-                    door.act(other.app, "storage.changed", key)
-
-        local.setItem = set_and_tell  # type: ignore[method-assign]
-        local.watched = True  # type: ignore[attr-defined]
-
     # --- the player's hands ---------------------------------------------------------------
-
-    def act(self, verb: str, arg: str | None = None) -> None:
-        with _Writer(self):
-            assert door.act(self.app, verb, arg), verb
 
     def key(self, key: str, **mods: bool) -> None:
         """A key pressed on the page (a button has the focus)."""
@@ -243,22 +173,8 @@ class Page:
         evt.metaKey = False
         evt.ctrlKey = mods.get("ctrl", False)
         evt.shiftKey = False
-        with _Writer(self):
+        with Writer(self):
             self.app.on_escape(evt)
-
-    def drain(self) -> int:
-        """Run the worker's requests (and those their answers lead to); how many ran."""
-        n = 0
-        while self.scheduled:
-            work = self.scheduled.pop(0)
-            n += 1
-            with _Writer(self):
-                try:
-                    work.send(None)
-                except StopIteration:
-                    continue
-            raise AssertionError("a request waited for something that never comes here")
-        return n
 
     def timers(self) -> None:
         """Run what waits for the paint to be on screen (focus settling; after the frame the
@@ -280,58 +196,3 @@ class Page:
     def focused(self) -> str | None:
         active = self.doc.activeElement
         return active.id if isinstance(active, Element) else None
-
-    def options(self) -> list[str]:
-        """The option buttons of the prompt bar (data-opt of its button.opt)."""
-        return re.findall(r'<button[^>]*class="opt[^"]*"[^>]*data-opt="([^"]+)"',
-                          self.html("prompt")) or \
-            re.findall(r'<button[^>]*data-opt="([^"]+)"[^>]*class="opt', self.html("prompt"))
-
-    def play(self, count: int) -> None:
-        """``count`` choices, each the first option (confirmed when held), taking the device
-        at a pass screen (test_saves.play's twin)."""
-        for _ in range(count):
-            if self.data("passing") == "1":
-                self.act("pass.ok", self.data("decider"))
-            before = self.choices
-            self.act("pick", self.options()[0])
-            if self.data("confirm"):
-                self.act("confirm")
-            assert self.choices > before
-
-    def export_save(self) -> str:
-        """The open game's save string, from the games list's export dialog."""
-        if self.data("passing") == "1":
-            self.act("pass.ok", self.data("decider"))
-        self.act("saves.show", "games")
-        self.act("game.export", self.data("gameId"))
-        found = re.search(r'<textarea[^>]*id="export-text"[^>]*>(.*?)</textarea>',
-                          self.html("overlay-saves"), re.S)
-        assert found
-        self.act("saves.show", None)
-        return html.unescape(found.group(1))
-
-    @property
-    def choices(self) -> int:
-        return int(self.data("choices") or 0)
-
-
-_writing: dict[str, Page] = {}
-
-
-class _Writer:
-    """While a tab acts, its own writes to localStorage raise no storage event in it."""
-
-    def __init__(self, page: Page) -> None:
-        self.page = page
-        self.before: Page | None = None
-
-    def __enter__(self) -> None:
-        self.before = _writing.get("page")
-        _writing["page"] = self.page
-
-    def __exit__(self, *_: object) -> None:
-        if self.before is None:
-            _writing.pop("page", None)
-        else:
-            _writing["page"] = self.before

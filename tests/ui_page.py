@@ -85,13 +85,99 @@ HIDDEN_AT_START = frozenset(
     if ' hidden="' in tag and (m := re.search(r' id="([\w-]+)"', tag)))
 
 
+class Hands:
+    """What a player's hands and eyes do on a tab (``app``, its ``tabs``, the worker's
+    ``scheduled`` requests, ``data`` and ``html``): this fake page's, and ui_dom_page's over
+    the browser's own port."""
+
+    app: App
+    tabs: Any
+    scheduled: list[Coroutine[Any, Any, Any]]
+
+    def act(self, verb: str, arg: str | None = None) -> None:
+        with Writer(self):
+            assert door.act(self.app, verb, arg), verb
+
+    def drain(self) -> int:
+        """Run the worker's requests (and those their answers lead to); how many ran."""
+        n = 0
+        while self.scheduled:
+            work = self.scheduled.pop(0)
+            n += 1
+            with Writer(self):
+                try:
+                    work.send(None)
+                except StopIteration:
+                    continue
+            raise AssertionError("a request waited for something that never comes here")
+        return n
+
+    def _watch_storage(self, local: MemoryStorage) -> None:
+        """Another tab's write arrives as the storage event (the writer hears nothing)."""
+        tabs = self.tabs
+        assert tabs is not None
+        if getattr(local, "watched", False):
+            return
+        setitem = local.setItem
+
+        def set_and_tell(key: str, value: str) -> None:
+            setitem(key, value)
+            writer = WRITING.get("page")
+            for other in tabs.pages:
+                if other is not writer and not other.paused and not other.app.state.closed:
+                    door.act(other.app, "storage.changed", key)
+
+        local.setItem = set_and_tell  # type: ignore[method-assign]
+        local.watched = True  # type: ignore[attr-defined]
+
+    def data(self, name: str) -> str:
+        raise NotImplementedError
+
+    def html(self, element_id: str) -> str:
+        raise NotImplementedError
+
+    def options(self) -> list[str]:
+        """The option buttons of the prompt bar (data-opt of its button.opt)."""
+        return re.findall(r'<button[^>]*class="opt[^"]*"[^>]*data-opt="([^"]+)"',
+                          self.html("prompt")) or \
+            re.findall(r'<button[^>]*data-opt="([^"]+)"[^>]*class="opt', self.html("prompt"))
+
+    def play(self, count: int) -> None:
+        """``count`` choices, each the first option (confirmed when held), taking the device
+        at a pass screen (test_saves.play's twin)."""
+        for _ in range(count):
+            if self.data("passing") == "1":
+                self.act("pass.ok", self.data("decider"))
+            before = self.choices
+            self.act("pick", self.options()[0])
+            if self.data("confirm"):
+                self.act("confirm")
+            assert self.choices > before
+
+    def export_save(self) -> str:
+        """The open game's save string, from the games list's export dialog."""
+        if self.data("passing") == "1":
+            self.act("pass.ok", self.data("decider"))
+        self.act("saves.show", "games")
+        self.act("game.export", self.data("gameId"))
+        found = re.search(r'<textarea[^>]*id="export-text"[^>]*>(.*?)</textarea>',
+                          self.html("overlay-saves"), re.S)
+        assert found
+        self.act("saves.show", None)
+        return html.unescape(found.group(1))
+
+    @property
+    def choices(self) -> int:
+        return int(self.data("choices") or 0)
+
+
 class Tabs:
     """Tabs of one browser profile: one localStorage, storage events and channel messages
     delivered to the other tabs (unless a tab pauses its storage events)."""
 
     def __init__(self) -> None:
         self.local = MemoryStorage()
-        self.pages: list[Page] = []
+        self.pages: list[Any] = []  # Page here, ui_dom_page.Page there
 
 
 class TabPage(FakePage):
@@ -124,7 +210,7 @@ class TabPage(FakePage):
         return self.share_sheet
 
 
-class Page:
+class Page(Hands):
     """One tab: the App started over its fake page."""
 
     def __init__(self, query: dict[str, str] | None = None, tabs: Tabs | None = None,
@@ -169,34 +255,12 @@ class Page:
     def session(self) -> MemoryStorage:
         return self.fake.session
 
-    def _watch_storage(self, local: MemoryStorage) -> None:
-        """Another tab's write arrives as the storage event (the writer hears nothing)."""
-        tabs = self.tabs
-        assert tabs is not None
-        if getattr(local, "watched", False):
-            return
-        setitem = local.setItem
-
-        def set_and_tell(key: str, value: str) -> None:
-            setitem(key, value)
-            writer = _writing.get("page")
-            for other in tabs.pages:
-                if other is not writer and not other.paused and not other.app.state.closed:
-                    door.act(other.app, "storage.changed", key)
-
-        local.setItem = set_and_tell  # type: ignore[method-assign]
-        local.watched = True  # type: ignore[attr-defined]
-
     def open_link(self, fragment: str) -> None:
         """A link opened in the page already open: its fragment, then the page's event."""
         self.fake.hash = fragment
         self.act("fragment.changed")
 
     # --- the player's hands ---------------------------------------------------------------
-
-    def act(self, verb: str, arg: str | None = None) -> None:
-        with _Writer(self):
-            assert door.act(self.app, verb, arg), verb
 
     def type(self, element_id: str, text: str) -> None:
         """Text typed or pasted into a field."""
@@ -208,27 +272,13 @@ class Page:
     def key(self, key: str, **mods: bool) -> None:
         """A key pressed on the page (a button has the focus)."""
         evt = _Key(key, ctrl=mods.get("ctrl", False), alt=mods.get("alt", False))
-        with _Writer(self):
+        with Writer(self):
             self.app.on_escape(evt)
-
-    def drain(self) -> int:
-        """Run the worker's requests (and those their answers lead to); how many ran."""
-        n = 0
-        while self.scheduled:
-            work = self.scheduled.pop(0)
-            n += 1
-            with _Writer(self):
-                try:
-                    work.send(None)
-                except StopIteration:
-                    continue
-            raise AssertionError("a request waited for something that never comes here")
-        return n
 
     def timers(self) -> None:
         """Run what waits for the paint to be on screen (focus settling; after the frame the
         options' previews and the outlook: Page.later), until nothing more waits."""
-        with _Writer(self):
+        with Writer(self):
             self.fake.run_waiting()
 
     # --- what the page shows ----------------------------------------------------------------
@@ -247,40 +297,6 @@ class Page:
         sel = self.fake.focused
         return sel[1:] if sel and re.fullmatch(r"#[\w-]+", sel) else sel
 
-    def options(self) -> list[str]:
-        """The option buttons of the prompt bar (data-opt of its button.opt)."""
-        return re.findall(r'<button[^>]*class="opt[^"]*"[^>]*data-opt="([^"]+)"',
-                          self.html("prompt")) or \
-            re.findall(r'<button[^>]*data-opt="([^"]+)"[^>]*class="opt', self.html("prompt"))
-
-    def play(self, count: int) -> None:
-        """``count`` choices, each the first option (confirmed when held), taking the device
-        at a pass screen (test_saves.play's twin)."""
-        for _ in range(count):
-            if self.data("passing") == "1":
-                self.act("pass.ok", self.data("decider"))
-            before = self.choices
-            self.act("pick", self.options()[0])
-            if self.data("confirm"):
-                self.act("confirm")
-            assert self.choices > before
-
-    def export_save(self) -> str:
-        """The open game's save string, from the games list's export dialog."""
-        if self.data("passing") == "1":
-            self.act("pass.ok", self.data("decider"))
-        self.act("saves.show", "games")
-        self.act("game.export", self.data("gameId"))
-        found = re.search(r'<textarea[^>]*id="export-text"[^>]*>(.*?)</textarea>',
-                          self.html("overlay-saves"), re.S)
-        assert found
-        self.act("saves.show", None)
-        return html.unescape(found.group(1))
-
-    @property
-    def choices(self) -> int:
-        return int(self.data("choices") or 0)
-
 
 class _Key:
     """A keydown as the shell gets it (what keys.on_key and App.on_escape read)."""
@@ -294,10 +310,10 @@ class _Key:
         pass
 
 
-_writing: dict[str, Page] = {}
+WRITING: dict[str, Page] = {}
 
 
-class _Writer:
+class Writer:
     """While a tab acts, its own writes to localStorage raise no storage event in it."""
 
     def __init__(self, page: Page) -> None:
@@ -305,11 +321,11 @@ class _Writer:
         self.before: Page | None = None
 
     def __enter__(self) -> None:
-        self.before = _writing.get("page")
-        _writing["page"] = self.page
+        self.before = WRITING.get("page")
+        WRITING["page"] = self.page
 
     def __exit__(self, *_: object) -> None:
         if self.before is None:
-            _writing.pop("page", None)
+            WRITING.pop("page", None)
         else:
-            _writing["page"] = self.before
+            WRITING["page"] = self.before

@@ -42,6 +42,17 @@ class MemoryStorage(dict[str, str]):
         return sorted(self)[i]
 
 
+def _write(storage: MemoryStorage, key: str, value: str | None) -> None:
+    """Write (None: remove) a key; a refused write keeps nothing, as BrowserPage's."""
+    try:
+        if value is None:
+            storage.removeItem(key)
+        else:
+            storage.setItem(key, value)
+    except RuntimeError:
+        pass
+
+
 class FakePage:
     def __init__(self, query: dict[str, str] | None = None, fragment: str = "",
                  languages: list[str] | None = None, local: MemoryStorage | None = None,
@@ -190,25 +201,13 @@ class FakePage:
         return self.local.getItem(key)
 
     def local_set(self, key: str, value: str | None) -> None:
-        try:
-            if value is None:
-                self.local.removeItem(key)
-            else:
-                self.local.setItem(key, value)
-        except RuntimeError:
-            pass  # a refused write keeps nothing, as BrowserPage.local_set
+        _write(self.local, key, value)
 
     def session_get(self, key: str) -> str | None:
         return self.session.getItem(key)
 
     def session_set(self, key: str, value: str | None) -> None:
-        try:
-            if value is None:
-                self.session.removeItem(key)
-            else:
-                self.session.setItem(key, value)
-        except RuntimeError:
-            pass  # a refused write keeps nothing, as BrowserPage.session_set
+        _write(self.session, key, value)
 
     def query(self, name: str) -> str | None:
         return self.params.get(name)

@@ -119,14 +119,10 @@ def answered(app: App, answer: dict[str, Any]) -> None:
     s = app.state
     ui = s.ai
     version = answer["version"]
-    if "build" in answer:
-        ui.build = answer["build"]
     if "ms" in answer:
-        ui.last_ms = answer["ms"]
         ui.times = [*ui.times[-(KEEP_TIMES - 1):], (answer["kind"], answer["ms"])]
-    if "error" in answer:  # shown with a retry button; the game itself is untouched
+    if _failed(s, answer):  # shown with a retry button; the game itself is untouched
         if current(s, version):
-            ui.error = answer["error"]
             ui.thinking_at = None
         return
     if not current(s, version):
@@ -142,18 +138,28 @@ def answered(app: App, answer: dict[str, Any]) -> None:
         ui.error = render(m("ai.illegal", option=repr(option)[:40]), s.lang)
 
 
+def _failed(s: UiState, answer: dict[str, Any]) -> bool:
+    """Note the worker's build and time from an answer; True when it is a failure (said,
+    while its version is shown)."""
+    ui = s.ai
+    if "build" in answer:
+        ui.build = answer["build"]
+    if "ms" in answer:
+        ui.last_ms = answer["ms"]
+    if "error" not in answer:
+        return False
+    if current(s, answer["version"]):
+        ui.error = answer["error"]
+    return True
+
+
 def hinted(s: UiState, answer: dict[str, Any]) -> None:
     """A hint asked at ``answer["version"]``, or its failure; dropped once the game moved
     on."""
     ui = s.ai
     version = answer["version"]
-    if "build" in answer:
-        ui.build = answer["build"]
-    if "ms" in answer:
-        ui.last_ms = answer["ms"]
-    if "error" in answer:
+    if _failed(s, answer):
         if current(s, version):
-            ui.error = answer["error"]
             close_hint(ui)
         return
     if version == ui.hint_at and current(s, version):
