@@ -19,7 +19,7 @@ from typing import Any
 from unittest.mock import MagicMock, PropertyMock
 
 from test_ui_paint import WebStorage, run_waiting
-from ui_page import Hands, Policy, Worker, Writer, first_option
+from ui_page import Hands, Policy, Tabs, Worker, Writer, first_option
 
 from wsdv.ui import door
 from wsdv.ui.app import App
