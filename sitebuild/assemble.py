@@ -27,6 +27,7 @@ from .icons import icons
 from .lock import pruned_lock
 from .manifest import manifests
 from .service_worker import SERVICE_WORKER, service_worker
+from .styles import bundled
 
 STAMP = CACHE / "build-stamp.json"
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
@@ -157,7 +158,10 @@ def site_files(
     lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
     out["pyodide/pyodide-lock.json"] = pruned_lock(lock, {})
     out.update(trim.pyscript(pyscript_files(downloads.pyscript), full=not trimmed))
-    out["index.html"] = index_page(out, trimmed)
+    out["index.html"], bundle, parts = bundled(index_page(out, trimmed), out)
+    for name in parts:
+        del out[name]
+    out.update(bundle)
     out.update(overrides or {})
     out[SNAPSHOT_BOOT] = snapshot_boot(out)
     out["sw.js"] = service_worker(out)
