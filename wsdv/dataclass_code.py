@@ -38,15 +38,11 @@ def load(path: Path = TABLE) -> dict[str, object] | None:
 
 
 def install(path: Path = TABLE) -> bool:
-    """Make ``dataclasses`` use the stored code; False (nothing changed) without a table or
-    where ``dataclasses`` does not compile with ``exec`` (another Python). `uninstall` undoes
-    it."""
+    """Make ``dataclasses`` use the stored code (its module global ``exec``, which it calls
+    with each generated source, is looked up before the builtin); False (nothing changed)
+    without a table. `uninstall` undoes it."""
     table = load(path)
-    # the function that compiles the generated source: 3.13 and later, and before
-    makers = (getattr(getattr(dataclasses, "_FuncBuilder", None), "add_fns_to_class", None),
-              getattr(dataclasses, "_create_fn", None))
-    uses_exec = any("exec" in maker.__code__.co_names for maker in makers if maker is not None)
-    if table is None or not uses_exec:
+    if table is None:
         return False
 
     def _exec(source: object, globals: dict | None = None, locals: dict | None = None,
@@ -60,7 +56,7 @@ def install(path: Path = TABLE) -> bool:
         Counts.hits += 1
         exec(code, globals, locals)  # type: ignore[arg-type]
 
-    dataclasses.exec = _exec  # type: ignore[attr-defined]  # found before the builtin
+    dataclasses.exec = _exec  # type: ignore[attr-defined]
     return True
 
 
