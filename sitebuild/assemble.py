@@ -10,7 +10,15 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from . import trim
-from .bytecode import PYC_TOOL, precompiled_stdlib, precompiled_wheels, sourceless_files
+from .bytecode import (
+    DATACLASS_TABLE,
+    DATACLASS_TOOL,
+    PYC_TOOL,
+    dataclass_table,
+    precompiled_stdlib,
+    precompiled_wheels,
+    sourceless_files,
+)
 from .checks import check_site
 from .common import CACHE, CONFIGS, DIST, ROOT, deterministic_zip, log
 from .fetch import Downloads, fetch
@@ -19,6 +27,7 @@ from .icons import icons
 from .lock import pruned_lock
 from .manifest import manifests
 from .service_worker import SERVICE_WORKER, service_worker
+from .styles import bundled
 
 STAMP = CACHE / "build-stamp.json"
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
@@ -125,11 +134,13 @@ def site_files(
     check_printed_data()
     package = package_files(trimmed)
     package[BUILD_FILE] = build_stamp(package)
+    shipped = sourceless_files(package, downloads.pyodide)
+    shipped[DATACLASS_TABLE] = dataclass_table(shipped, downloads.pyodide)
     out: dict[str, bytes] = {
         "index.html": (ROOT / "index.html").read_bytes(),
         **{name: (ROOT / name).read_bytes() for name in CONFIGS},
         # deflated, not LZMA: unpacked before main.py runs, 0.1-0.3 s faster for 80 kB more
-        "wsdv.zip": deterministic_zip(sourceless_files(package, downloads.pyodide)),
+        "wsdv.zip": deterministic_zip(shipped),
         **{name: (ROOT / name).read_bytes() for name in WORKER_SCRIPTS},
     }
     for path in sorted((ROOT / "static").rglob("*")):
@@ -147,7 +158,10 @@ def site_files(
     lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
     out["pyodide/pyodide-lock.json"] = pruned_lock(lock, {})
     out.update(trim.pyscript(pyscript_files(downloads.pyscript), full=not trimmed))
-    out["index.html"] = index_page(out, trimmed)
+    out["index.html"], bundle, parts = bundled(index_page(out, trimmed), out)
+    for name in parts:
+        del out[name]
+    out.update(bundle)
     out.update(overrides or {})
     out[SNAPSHOT_BOOT] = snapshot_boot(out)
     out["sw.js"] = service_worker(out)
@@ -190,7 +204,8 @@ def write_tree(folder: Path, files: Mapping[str, bytes]) -> int:
 
 def source_paths() -> list[Path]:
     """Every file the build reads from the repository (the downloads aside)."""
-    paths = [ROOT / "build.py", ROOT / "index.html", *(ROOT / name for name in CONFIGS), PYC_TOOL]
+    paths = [ROOT / "build.py", ROOT / "index.html", *(ROOT / name for name in CONFIGS), PYC_TOOL,
+             DATACLASS_TOOL]
     for folder in (ROOT / "sitebuild", ROOT / "static", ROOT / "wsdv"):
         paths += [
             p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts

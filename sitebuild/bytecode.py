@@ -97,3 +97,41 @@ def sourceless_record(record: bytes) -> bytes:
     for row in rows:
         writer.writerow([sourceless(row[0]), "", ""] if row[0].endswith(".py") else row)
     return text.getvalue().encode()
+
+
+DATACLASS_TOOL = ROOT / "tools" / "dataclass_code.mjs"
+DATACLASS_TABLE = "wsdv/dataclass_code.bin"  # read by wsdv/dataclass_code.py
+# what wsdv/ui/main.py imports before the first screen (their dataclasses are in the table)
+FIRST_SCREEN_MODULES = ("wsdv.buildinfo", "wsdv.ui.door", "wsdv.ui.app", "wsdv.ui.worker_files")
+
+
+def dataclass_table(
+    package: Mapping[str, bytes], pyodide: Path, cache: Path | None = None
+) -> bytes:
+    """wsdv/dataclass_code.bin for the package as shipped (``package``: name -> bytes, the
+    modules as bytecode): the generated dataclass methods of the first screen's modules,
+    compiled by the vendored Pyodide under Node (tools/dataclass_code.mjs); cached in
+    ``cache`` (.cache/pyc/) by the package's and the tool's hash."""
+    cache = CACHE / "pyc" if cache is None else cache
+    given = deterministic_zip(package)
+    key = hashlib.sha256(f"{PYODIDE.spec}\0{sha256(DATACLASS_TOOL.read_bytes())}\0"
+                         f"{' '.join(FIRST_SCREEN_MODULES)}\0{sha256(given)}".encode())
+    cached = cache / f"dataclasses-{key.hexdigest()[:32]}.bin"
+    if not cached.is_file():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        log("compiling the first screen's dataclass methods (Pyodide under Node)")
+        zipped, partial = cached.with_suffix(".zip"), cached.with_suffix(".part")
+        zipped.write_bytes(given)
+        try:
+            command = ["node", str(DATACLASS_TOOL), str(pyodide), str(zipped), str(partial),
+                       *FIRST_SCREEN_MODULES]
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+            partial.replace(cached)
+        finally:
+            zipped.unlink(missing_ok=True)
+            partial.unlink(missing_ok=True)
+    cached.touch()
+    for stale in sorted(cache.glob("dataclasses-*.bin"), key=lambda p: p.stat().st_mtime)[
+            :-PYC_KEEP]:
+        stale.unlink()
+    return cached.read_bytes()

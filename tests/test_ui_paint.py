@@ -52,6 +52,7 @@ def _app() -> tuple[App, list[Awaitable[Any]], MagicMock]:
 
     app = App(doc, win, lambda fn: fn, start_worker, scheduled.append)
     app.mount()
+    run_waiting(win)  # the game behind the first screen, drawn after its frame (App.covered)
     for work in scheduled:  # nothing to run here: the worker is a stand-in
         getattr(work, "close", lambda: None)()
     scheduled.clear()

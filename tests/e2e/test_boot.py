@@ -56,6 +56,15 @@ def test_loader_shows_the_boot_stages(page: Page, site: Site) -> None:
     assert int(page.evaluate("document.body.dataset.bootMs")) > 0
 
 
+def test_dataclass_methods_come_from_the_build(page: Page, site: Site) -> None:
+    """Every dataclass the first screen's imports make takes its methods' code from the
+    build's table (wsdv/dataclass_code.py), compiled by the page's own Pyodide."""
+    boot(page, site.url)
+    hits, made = map(int, page.evaluate("document.body.dataset.dataclassCode").split("/"))
+    assert made >= 30  # (about 50 today)
+    assert hits == made
+
+
 def test_boots_from_a_sub_path(
     page: Page, site: Site, offline_guard: OfflineGuard, console_errors: list[str]
 ) -> None:

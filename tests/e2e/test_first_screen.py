@@ -162,6 +162,35 @@ def test_start_against_the_computer_before_python_starts_the_game_once_it_is_up(
     assert (record["mode"], record["human"], record["level"]) == ("computer", "east", "hard")
 
 
+# When the page turns ready: was the game behind the first screen drawn then?
+AT_READY = """
+new MutationObserver((records, observer) => {
+  if (document.body?.dataset.ready !== "1") return;
+  observer.disconnect();
+  window.__atReady = {covered: document.body.dataset.covered ?? null,
+                      board: document.getElementById("dyn").childElementCount};
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
+"""
+
+
+def test_the_game_behind_the_first_screen_is_drawn_once_the_screen_is_live(
+    page: Page, site: Site
+) -> None:
+    """The app's first screen is live before the game it hides is drawn (App.mount); the game
+    is drawn right after, unseen until whole, and the first screen's buttons start it."""
+    page.add_init_script(AT_READY)
+    page.goto(site.url + "?lang=en")
+    wait_ready(page, welcome=True)
+    assert page.evaluate("window.__atReady") == {"covered": "1", "board": 0}
+    page.wait_for_selector("body[data-covered='']", state="attached")  # no click needed
+    assert page.locator("#dyn > *").count() > 0
+    assert data(page, "guide") == "welcome"
+    page.click("#welcome-hotseat")
+    expect(page.locator("#overlay-welcome")).to_be_hidden()
+    expect(page.locator("#board-svg")).to_be_visible()
+    assert page.locator("#dyn > *").count() > 0
+
+
 def test_a_save_string_pasted_before_python_is_loaded_once_it_is_up(
     page: Page, site: Site
 ) -> None:

@@ -129,7 +129,7 @@ def test_an_update_while_a_game_is_open_is_announced_and_keeps_the_game(
         wait_offline_ready(page)
         play(page, 2)
         game_id, old = data(page, "gameId"), build_hash(folder)
-        css = folder / "static" / "css" / "saves.css"  # "deploy" a changed build
+        css = folder / "static" / "css" / "site.css"  # "deploy" a changed build
         css.write_text(css.read_text() + "\n/* next build */\n")
         files = {p.relative_to(folder).as_posix(): p.read_bytes()
                  for p in folder.rglob("*") if p.is_file() and p.name != "sw.js"}

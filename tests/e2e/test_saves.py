@@ -234,7 +234,7 @@ def test_a_new_build_replaces_the_old_cache(
         wait_offline_ready(page)
         old = build_hash(folder)
         assert sw_cache_names(page) == [f"wsdv:/:{old}"]
-        css = folder / "static" / "css" / "saves.css"  # "deploy" a changed build
+        css = folder / "static" / "css" / "site.css"  # "deploy" a changed build
         css.write_text(css.read_text() + "\n/* next build */\n")
         files = {p.relative_to(folder).as_posix(): p.read_bytes()
                  for p in folder.rglob("*") if p.is_file() and p.name != "sw.js"}
@@ -249,7 +249,7 @@ def test_a_new_build_replaces_the_old_cache(
         poll(fresh, f"caches.keys().then(k => k.length === 1 && k[0] === "
                     f"{json.dumps(f'wsdv:/:{new}')})")
         cached = fresh.evaluate("""async () => {
-          const r = await caches.match(new URL('static/css/saves.css', location.href).href);
+          const r = await caches.match(new URL('static/css/site.css', location.href).href);
           return r ? r.text() : null; }""")
         assert cached is not None and cached.endswith("/* next build */\n")
     finally:

@@ -160,7 +160,7 @@ def test_snapshot_visits_offline_damage_and_a_new_build(
 
     build, folder = own_dist
     old = page.evaluate(ENTRIES_JS)
-    css = folder / "static" / "css" / "saves.css"  # "deploy" a changed build
+    css = folder / "static" / "css" / "site.css"  # "deploy" a changed build
     css.write_text(css.read_text() + "\n/* next build */\n")
     files = {p.relative_to(folder).as_posix(): p.read_bytes()
              for p in folder.rglob("*") if p.is_file() and p.name != "sw.js"}

@@ -19,6 +19,7 @@ import pytest
 import sitebuild
 from sitebuild import trim
 from sitebuild.assemble import package_files
+from sitebuild.styles import bundled
 
 
 def tree_hashes(folder: Path) -> dict[str, str]:
@@ -120,16 +121,55 @@ def test_pruned_lock_lists_exactly_the_shipped_wheels(browser_packages: Path) ->
 UNCHECKED_HASH_FLAGS = b"\x01\x00\x00\x00"
 
 
+def test_the_page_links_one_style_sheet(two_builds: tuple[Path, Path]) -> None:
+    """dist/index.html links one style sheet, the page's own ones joined in the source
+    page's order (each whole, so the cascade is unchanged), before any script; their parts
+    are not shipped (PyScript's core.css stays as published)."""
+    folder = two_builds[0]
+    page = (folder / "index.html").read_text()
+    assert re.findall(r'<link rel="stylesheet" href="\./([^"]+)"', page) == ["static/css/site.css"]
+    assert page.index("site.css") < page.index("<script")
+    source = (sitebuild.ROOT / "index.html").read_text()
+    parts = re.findall(r'<link rel="stylesheet" href="\./([^"]+)"', source)
+    assert len(parts) > 2 and "vendor/pyscript/core.css" in parts
+    roots = {"static": sitebuild.ROOT / "static", "vendor": folder / "vendor"}
+    texts = [(roots[name.split("/")[0]] / name.split("/", 1)[1]).read_text() for name in parts]
+    bundle = (folder / "static/css/site.css").read_text()
+    at = 0
+    for name, text in zip(parts, texts, strict=True):
+        found = bundle.index(text.rstrip("\n"), at)  # whole, and in order
+        assert bundle[:found].rstrip().endswith(f"/* {name} */"), name
+        at = found + len(text.rstrip("\n"))
+    assert sorted(p.name for p in (folder / "static/css").iterdir()) == ["site.css"]
+    assert (folder / "vendor/pyscript/core.css").is_file()
+
+
+def test_the_bundle_refuses_what_it_would_break() -> None:
+    """A sheet that names another file by a relative URL or imports one would find it
+    relative to the bundle's folder: the build stops; a missing sheet stops it too."""
+    page = b'<head>\n  <link rel="stylesheet" href="./static/css/a.css">\n</head>'
+    joined, bundle, parts = bundled(page, {"static/css/a.css": b"a { filter: url(#glow); }"})
+    assert parts == {"static/css/a.css"} and b"url(#glow)" in bundle["static/css/site.css"]
+    assert b'href="./static/css/site.css"' in joined and b"a.css" not in joined
+    for bad in (b"a { background: url(img.png); }", b'@import "b.css";'):
+        with pytest.raises(SystemExit, match="relative URL"):
+            bundled(page, {"static/css/a.css": bad})
+    with pytest.raises(SystemExit, match="does not contain"):
+        bundled(page, {})
+
+
 def test_package_zip_is_clean(two_builds: tuple[Path, Path]) -> None:
     """wsdv.zip: each shipped module as sourceless bytecode (x.pyc where x.py was), the data
-    files, nothing else."""
+    files, the dataclass methods' code (wsdv/dataclass_code.py), nothing else."""
     with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
         infos = archive.infolist()
         pycs = {name: archive.read(name) for name in archive.namelist() if name.endswith(".pyc")}
     names = [info.filename for info in infos]
     assert names == sorted(names)
     assert "wsdv/__init__.pyc" in names and "wsdv/engine/game.pyc" in names
-    assert all(name.startswith("wsdv/") and name.endswith((".json", ".pyc")) for name in names)
+    assert all(name.startswith("wsdv/") and name.endswith((".json", ".pyc"))
+               for name in names if name != "wsdv/dataclass_code.bin")
+    assert "wsdv/dataclass_code.bin" in names
     expected = {name.removesuffix(".py") + ".pyc" for name in package_files() if
                 name.endswith(".py")}
     assert set(pycs) == expected  # each module's bytecode, no sources
@@ -195,7 +235,7 @@ def test_the_snapshot_key_names_the_build(two_builds: tuple[Path, Path]) -> None
     files = {p.relative_to(folder).as_posix(): p.read_bytes()
              for p in folder.rglob("*") if p.is_file()}
     assert sitebuild.snapshot_boot(files) == files["static/js/snapshot-boot.mjs"]
-    changed = {**files, "static/css/app.css": files["static/css/app.css"] + b"\n"}
+    changed = {**files, "static/css/site.css": files["static/css/site.css"] + b"\n"}
     assert sitebuild.snapshot_boot(changed) != files["static/js/snapshot-boot.mjs"]
     assert sitebuild.snapshot_boot({**files, "sw.js": b""}) == files["static/js/snapshot-boot.mjs"]
 

@@ -12,6 +12,7 @@ import dataclasses
 import json
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
@@ -136,43 +137,75 @@ def from_plain(kind: Any, value: Any) -> Any:  # noqa: ANN401 (any printed type)
     """``value`` (JSON data, or a pydantic model_dump of the same) as the type ``kind``: a
     dataclass above, a literal, an optional, a tuple, a dict (JSON's string keys become int
     keys where the type says int), int, float or str. ValueError when it does not fit."""
+    return _reader(kind)(value)
+
+
+Reader = Callable[[Any], Any]
+
+
+@cache
+def _reader(kind: Any) -> Reader:  # noqa: ANN401 (any printed type)
+    """`from_plain` for one type, its parts worked out once: the page reads the printed data
+    on the way to its first screen, a few thousand values (issue 39)."""
     if dataclasses.is_dataclass(kind):
-        if not isinstance(value, dict):
-            raise ValueError(f"{kind.__name__}: expected an object, got {value!r:.40}")
-        hints = _hints(kind)
-        unknown = set(value) - set(hints)
-        if unknown:
-            raise ValueError(f"{kind.__name__}: unknown fields {sorted(unknown)}")
-        return kind(**{name: from_plain(hints[name], v) for name, v in value.items()})
+        fields = {name: _reader(hint) for name, hint in _hints(kind).items()}
+
+        def read_object(value: Any) -> Any:  # noqa: ANN401
+            if not isinstance(value, dict):
+                raise ValueError(f"{kind.__name__}: expected an object, got {value!r:.40}")
+            unknown = set(value) - set(fields)
+            if unknown:
+                raise ValueError(f"{kind.__name__}: unknown fields {sorted(unknown)}")
+            return kind(**{name: fields[name](v) for name, v in value.items()})
+        return read_object
     origin, args = typing.get_origin(kind), typing.get_args(kind)
     if origin is Literal:
-        if value not in args or isinstance(value, bool):
-            raise ValueError(f"{value!r:.40} is not one of {args}")
-        return value
+        def read_literal(value: Any) -> Any:  # noqa: ANN401
+            if value not in args or isinstance(value, bool):
+                raise ValueError(f"{value!r:.40} is not one of {args}")
+            return value
+        return read_literal
     if origin in (types.UnionType, typing.Union):
-        if value is None and type(None) in args:
-            return None
         (inner,) = [a for a in args if a is not type(None)]
-        return from_plain(inner, value)
+        read_inner = _reader(inner)
+        optional = type(None) in args
+        return lambda value: None if value is None and optional else read_inner(value)
     if origin is tuple:
-        if not isinstance(value, (list, tuple)):
-            raise ValueError(f"expected a list, got {value!r:.40}")
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(from_plain(args[0], v) for v in value)
-        if len(args) != len(value):
-            raise ValueError(f"expected {len(args)} items, got {value!r:.40}")
-        return tuple(from_plain(a, v) for a, v in zip(args, value, strict=True))
+            read_item = _reader(args[0])
+
+            def read_items(value: Any) -> Any:  # noqa: ANN401
+                if not isinstance(value, (list, tuple)):
+                    raise ValueError(f"expected a list, got {value!r:.40}")
+                return tuple(read_item(v) for v in value)
+            return read_items
+        readers = [_reader(a) for a in args]
+
+        def read_fixed(value: Any) -> Any:  # noqa: ANN401
+            if not isinstance(value, (list, tuple)):
+                raise ValueError(f"expected a list, got {value!r:.40}")
+            if len(readers) != len(value):
+                raise ValueError(f"expected {len(readers)} items, got {value!r:.40}")
+            return tuple(r(v) for r, v in zip(readers, value, strict=True))
+        return read_fixed
     if origin is dict:
-        if not isinstance(value, dict):
-            raise ValueError(f"expected an object, got {value!r:.40}")
         key, item = args
-        return {from_plain(key, int(k) if key is int and isinstance(k, str) else k):
-                from_plain(item, v) for k, v in value.items()}
-    if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    if kind in (int, str) and type(value) is kind:
-        return value
-    raise ValueError(f"{value!r:.40} is not a {getattr(kind, '__name__', kind)}")
+        read_key, read_value = _reader(key), _reader(item)
+
+        def read_dict(value: Any) -> Any:  # noqa: ANN401
+            if not isinstance(value, dict):
+                raise ValueError(f"expected an object, got {value!r:.40}")
+            return {read_key(int(k) if key is int and isinstance(k, str) else k): read_value(v)
+                    for k, v in value.items()}
+        return read_dict
+
+    def read_plain(value: Any) -> Any:  # noqa: ANN401
+        if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+        if kind in (int, str) and type(value) is kind:
+            return value
+        raise ValueError(f"{value!r:.40} is not a {getattr(kind, '__name__', kind)}")
+    return read_plain
 
 
 def _read(name: str) -> object:

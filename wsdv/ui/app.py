@@ -153,6 +153,9 @@ class App:
         self._skeleton_lang: str | None = None  # the language the skeleton was drawn in
         self._zoom_shown: int | None = None
         self.shown: Screen | None = None  # the screen painted last
+        # the first screen hides the game while the app mounts: the game is drawn after the
+        # first frame (mount), so that the first screen is live sooner (issue 39)
+        self.covered = False
 
     # --- start ---------------------------------------------------------------------------
 
@@ -228,7 +231,11 @@ class App:
         # drops the class), so the pass screen shows without waiting for the board's layout.
         body = self.doc.body
         body.classList.add("first-paint")
+        self.covered = self.state.guide.welcome
         self.start()
+        if self.covered:
+            self.covered = False
+            self._ask_after_frame()  # the game, drawn behind the first screen
         self._observe_bar()
         if body.dataset.passing != "1":
             body.classList.remove("first-paint")
@@ -323,10 +330,12 @@ class App:
         self._draw_skeleton()
         self._apply_zoom()
         g, lang, replay = scr.game, s.lang, scr.replay
-        side, kind, pd = scr.side, scr.kind, scr.prompt
+        side, pd = scr.side, scr.prompt
         passing, shown, computer = scr.passing, scr.shown, scr.computer
         remote_other, live, view = scr.remote_other, scr.live, scr.view
-        ready = scr.outlook_ready
+        if self.covered:
+            self._paint_rest(scr, start, False)
+            return
         bview = step_view = view
         in_play = view["in_play"]
         rview, public = scr.recap, scr.recap_public
@@ -385,6 +394,12 @@ class App:
         self.page.set_html("played", panels.played_html(view, lang))
         self.page.set_html("eod", panels.eod_html(view, lang))
         self.page.set_list("log", *panels.log_parts(view, lang))  # new lines only
+        self._paint_rest(scr, start, display_shown)
+
+    def _paint_rest(self, scr: Screen, start: float, display_shown: bool) -> None:
+        """`paint`'s screens, overlays and hooks, after the game (or without it: covered)."""
+        s, g, live, side, kind = self.state, scr.game, scr.live, scr.side, scr.kind
+        passing, ready = scr.passing, scr.outlook_ready
         self._paint_screens(scr)
         self.paint_overlays()
         self.page.set_prop("btn-undo", "disabled", not play.undo_allowed(self, scr))
@@ -404,6 +419,7 @@ class App:
         hook("outlook", "" if ready else "pending")  # searched after painting
         hook("update", s.update)
         hook("renderMs", f"{(time.perf_counter() - start) * 1000:.1f}")
+        hook("covered", "1" if self.covered else "")  # (app.css: the game's parts stay unseen)
         remote.paint(self)
         self._paint_ai_hooks()
 

@@ -25,6 +25,10 @@ started = window.performance.now()
 from pyodide.ffi import create_once_callable, create_proxy, to_js  # noqa: E402
 
 import wsdv  # noqa: E402
+from wsdv import dataclass_code  # noqa: E402
+
+# before the modules that make dataclasses: their methods' code as compiled by the build
+dataclass_code.install()
 from wsdv.buildinfo import build_id  # noqa: E402
 from wsdv.ui import door  # noqa: E402
 from wsdv.ui.app import App  # noqa: E402
@@ -32,13 +36,16 @@ from wsdv.ui.worker_files import package_zip  # noqa: E402
 
 document.body.dataset.wsdv = wsdv.__name__
 document.body.dataset.build = build_id()  # the AI worker's answers must carry the same
+# the dataclass methods whose code came from the build's table, of those made so far
+made = dataclass_code.Counts.hits + dataclass_code.Counts.misses
+document.body.dataset.dataclassCode = f"{dataclass_code.Counts.hits}/{made}"
 imported = window.performance.now()
 
 
 _worker_start: asyncio.Future | None = None
 # what App sets on <body>; the rest (boot.js, offline.js, the lines above) is the page's own
-PAGE_DATA = ("wsdv", "boot", "snapshot", "build", "bootMs", "startMs", "importMs", "mountMs",
-             "offline", "update", "framed")
+PAGE_DATA = ("wsdv", "boot", "snapshot", "build", "dataclassCode", "bootMs", "startMs",
+             "importMs", "mountMs", "offline", "update", "framed")
 
 
 async def start_pinned_worker():  # noqa: ANN201 (the worker's exports, a JS proxy)
