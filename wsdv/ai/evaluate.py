@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from wsdv.engine import State
+from wsdv.engine import Game, State
 from wsdv.engine.board import (
     ADJACENT_ACROSS,
     CITY_CONNS,
@@ -37,6 +37,7 @@ from wsdv.engine.data import board_data, cards
 EAST = SIDE_PROVINCES["east"]
 WEST = SIDE_PROVINCES["west"]
 EAST_LINES = SIDE_LINES["east"]
+EAST_LINES_SET = frozenset(EAST_LINES)
 TOTAL_SOCIALISTS = 12
 SOC_PER_SPACE = board_data().socialists_per_space
 PRESTIGE_BOXES = board_data().prestige_boxes
@@ -251,24 +252,38 @@ def flight_position(s: State, ls: dict[str, int], unrest: dict[str, int]) -> int
 
 def project(s: State, vals: dict[str, int] | None = None) -> Projection:
     """Section 9, approximately, from the current position (as if the decade ended now).
-    `vals`: the factory values if already known (the projection changes its own copy)."""
+    Inside an End of Decade (s.phase > 0) the phases already done are not run again and the
+    phase under way runs only its rest (`Progress`). `vals`: the factory values if already
+    known (the projection changes its own copy)."""
     u = dict(s.unrest)
     ls = dict(s.ls)
     vals = factory_values(s) if vals is None else dict(vals)
     purse = _EastPurse(s, vals)
     prestige = s.prestige
+    k = s.phase
+    done = Progress.of(s) if k else None
     west_first = prestige <= 0
-    # 9.1 flight / Wall costs
-    if s.wall:
-        prestige -= 1
-        purse.dismantle(ls, by_west=False)
-    else:
-        d = flight_position(s, ls, u) // 2
-        for by_west in _alternate(west_first, d):
+    # 9.1 flight / Wall costs (inside phase 1 the Wall's prestige is paid already)
+    if k == 0:
+        if s.wall:
+            prestige -= 1
+            purse.dismantle(ls, by_west=False)
+        else:
+            d = flight_position(s, ls, u) // 2
+            for by_west in _alternate(west_first, d):
+                purse.dismantle(ls, by_west)
+    elif k == 1 and done is not None:
+        for by_west in done.flight_deciders(s.wall):
             purse.dismantle(ls, by_west)
     # 9.2 prestige box (the holder takes the strongest box)
-    box_id = max(-6, min(6, prestige))
-    for icon in PRESTIGE_BOXES.get(box_id, ()) if box_id else ():
+    if k <= 1:
+        box_id = max(-6, min(6, prestige))
+        icons: tuple[str, ...] = PRESTIGE_BOXES.get(box_id, ()) if box_id else ()
+    elif k == 2 and done is not None:
+        icons = done.icons_left
+    else:
+        icons = ()
+    for icon in icons:
         if icon == "east_rundown":
             purse.rundown(ls, by_west=True)
         elif icon == "east_dismantle":
@@ -288,52 +303,66 @@ def project(s: State, vals: dict[str, int] | None = None) -> Projection:
                 u[p] -= 1
     west_first = prestige <= 0
     # 9.3 Western currency (West counts Hamburg where it hurts East's export most)
-    need = sum(ls[p] for p in EAST)
-    income = s.wc + min(_export_income(vals, h) for h in HAMBURG_PROVINCES)
-    short = max(0, need - income)
-    for by_west in _alternate(west_first, short):
+    if k <= 2 or (k == 3 and done is not None and done.short_left is None):
+        need = sum(ls[p] for p in EAST)
+        income = s.wc + min(_export_income(vals, h) for h in HAMBURG_PROVINCES)
+        short = _alternate(west_first, max(0, need - income))
+    elif k == 3 and done is not None:
+        short = done.short_left or []
+    else:
+        short = []
+    for by_west in short:
         purse.rundown(ls, by_west)
     # 9.4 paying for police power
-    for _ in s.police:
+    paid = len(s.police) if k <= 3 else done.police_left if k == 4 and done else 0
+    for _ in range(paid):
         purse.dismantle(ls, by_west=False)
-    # 9.5 hold LS
-    _hold(ls, vals, s)
+    # 9.5 hold LS (clamping to the limits: the same again once done)
+    if k <= 5:
+        _hold(ls, vals, s)
     # 9.6 internal comparison
-    for side_provs in (WEST, EAST):
-        top = max(ls[p] for p in side_provs)
-        for p in side_provs:
-            n = top - ls[p] - (0 if p == WEST_BERLIN else 1)
-            if n > 0:
-                u[p] += n
-    # 9.7 East West comparison
-    imported = dict(s.imported)
-    _east_west(u, ls, imported)
+    if k <= 5:
+        for side_provs in (WEST, EAST):
+            top = max(ls[p] for p in side_provs)
+            for p in side_provs:
+                n = top - ls[p] - (0 if p == WEST_BERLIN else 1)
+                if n > 0:
+                    u[p] += n
+    # 9.7 East West comparison (the unrest lands when every attack is chosen: all of it is
+    # still to come while phase 7 waits for an attack, not while it waits for East to choose
+    # the supplier of West Berlin's new mass protest, 10.2)
+    if k <= 6 or (k == 7 and "east_west" not in s.eod):
+        imported = dict(s.imported)
+        _east_west(u, ls, imported)
     # 9.8 police power
-    unused = 0 if s.stasi_disbanded else sum(1 for _, _, used in s.police if not used)
+    if k <= 7:
+        unused = 0 if s.stasi_disbanded else sum(1 for _, _, used in s.police if not used)
+    else:
+        unused = done.removals_left if k == 8 and done else 0
     for _ in range(unused):
         _remove_unrest_best(u, EAST)
-    # 9.9 socialists
+    # 9.9 socialists (inside phase 9 the track's socialists are in or out of the box already)
     box = s.box
     on_map = sum(s.socialists.values())
     on_board = box + on_map
-    pos = s.soc_track
-    n = SOC_PER_SPACE.get(abs(pos), 0)
     triumph = soc_fail = -1.0
-    if pos > 0:
-        triumph = n - (TOTAL_SOCIALISTS - box - on_map) - 0.5
-        box += min(n, TOTAL_SOCIALISTS - box - on_map)
-        on_board = box + on_map
-    elif pos < 0 and n:
-        from_box = min(n, box)
-        box -= from_box
-        rest = n - from_box
-        soc_fail = rest - on_map - 0.5
+    if k <= 8:
+        pos = s.soc_track
+        n = SOC_PER_SPACE.get(abs(pos), 0)
+        if pos > 0:
+            triumph = n - (TOTAL_SOCIALISTS - box - on_map) - 0.5
+            box += min(n, TOTAL_SOCIALISTS - box - on_map)
+            on_board = box + on_map
+        elif pos < 0 and n:
+            from_box = min(n, box)
+            box -= from_box
+            rest = n - from_box
+            soc_fail = _lose_socialists(s, u, rest, on_map)
+            on_board = max(0, box + on_map - rest)
+    elif k == 9 and done is not None and done.socialists_left:
+        rest = done.socialists_left
+        soc_fail = _lose_socialists(s, u, rest, on_map)
         on_board = max(0, box + on_map - rest)
-        holders = [p for p in EAST if s.socialists.get(p, 0) > 0]
-        for _ in range(min(rest, on_map)):
-            if holders:
-                p = max(holders, key=lambda q: (u[q] % 4, u[q]))
-                u[p] += 1
     box = socialists_move(u, box)
     # 9.10 collapse check (West Berlin's own markers count twice: each exported one)
     m_w = sum(_markers(u[p]) for p in WEST) + _markers(u[WEST_BERLIN])
@@ -352,6 +381,119 @@ def project(s: State, vals: dict[str, int] | None = None) -> Projection:
     slack = len(purse.normal) + purse.lines + purse.rheinsberg
     return Projection(winner, m_e, m_w, purse.owed - 0.5 - 0.7 * slack, soc_fail, triumph,
                       u, ls, vals, box, on_board=on_board)
+
+
+def _lose_socialists(s: State, u: dict[str, int], rest: int, on_map: int) -> float:
+    """9.9: West takes `rest` socialists from the map, each giving its province 1 unrest;
+    the margin by which socialism fails (> 0: it runs out of socialists)."""
+    holders = [p for p in EAST if s.socialists.get(p, 0) > 0]
+    for _ in range(min(rest, on_map)):
+        if holders:
+            p = max(holders, key=lambda q: (u[q] % 4, u[q]))
+            u[p] += 1
+    return rest - on_map - 0.5
+
+
+@dataclass
+class Progress:
+    """What is left of the End of Decade phase under way (s.phase), from public facts: the
+    prompt (phase 1's points to dismantle), the phase's figures (s.eod, the view's
+    end_of_decade) and the board as the phase before left it (Game.board_after), against
+    which the choices made so far in this phase show. Only the field of the phase under way
+    is filled."""
+    dismantle_left: int = 0  # 9.1
+    first_side: str = "east"  # 9.1: who dismantles next
+    icons_left: tuple[str, ...] = ()  # 9.2, of the box chosen (all before the choice)
+    short_left: list[bool] | None = None  # 9.3: the rundowns to come, True: West picks
+    police_left: int = 0  # 9.4
+    removals_left: int = 0  # 9.8
+    socialists_left: int = 0  # 9.9: socialists West still takes from the map
+
+    def flight_deciders(self, wall: bool) -> list[bool]:
+        if wall:
+            return [False] * self.dismantle_left
+        return _alternate(self.first_side == "west", self.dismantle_left)
+
+    @classmethod
+    def of(cls, s: State) -> Progress:
+        g = Game.from_state(s.clone(with_log=False))
+        k = s.phase
+        out = cls()
+        if k == 1:
+            p = g.prompt
+            if p is not None and p.kind == "dismantle":
+                out.dismantle_left = int(p.msg.args.get("n", 0))
+                out.first_side = p.side
+            else:  # the Wall's prestige compensation comes first: all points still to pay
+                fig = s.eod.get("wall") or s.eod.get("flight") or {}
+                out.dismantle_left = int(fig.get("dismantle", 0))
+                out.first_side = "west" if s.prestige <= 0 else "east"
+            return out
+        start = g.board_after(k - 1)
+        if start is None:
+            return out
+        board = start["board"]
+        if k == 2:
+            out.icons_left = _icons_left(s, board, start["tracks"]["prestige"])
+        elif k == 3:
+            fig = s.eod.get("wc")
+            if fig is None:  # Hamburg's province is not chosen: all of 9.3 to come
+                return out
+            left = max(0, fig["short"] - _east_points_taken(board, s))
+            west_first = s.prestige <= 0
+            nth = fig["short"] - left  # the deciders alternate from the prestige holder
+            out.short_left = _alternate(west_first, fig["short"])[nth:]
+        elif k == 4:
+            out.police_left = max(0, len(s.police) - _east_points_taken(board, s))
+        elif k == 8:
+            unused = 0 if s.stasi_disbanded else sum(1 for _, _, used in s.police if not used)
+            removed = sum(max(0, board["provinces"][p]["unrest"] - s.unrest[p]) for p in EAST)
+            out.removals_left = max(0, unused - removed)
+        elif k == 9 and s.soc_track < 0:
+            n = SOC_PER_SPACE.get(-s.soc_track, 0)
+            rest = n - min(n, start["socialists"]["box"])
+            taken = start["socialists"]["map"] - sum(s.socialists.values())
+            out.socialists_left = max(0, rest - taken)
+        return out
+
+
+def _east_points_taken(board: dict, s: State) -> int:
+    """East's points paid since `board` (a factory run down or gone, a line gone: one each)."""
+    n = 0
+    for c, f in board["factories"].items():
+        if not _is_east_city(c):
+            continue
+        if c not in s.factories or (s.factories[c] == "r" and not f["rundown"]):
+            n += 1
+    return n + sum(1 for ln in board["infrastructure"] if ln in EAST_LINES_SET
+                   and ln not in s.infra)
+
+
+def _icons_left(s: State, board: dict, prestige: int) -> tuple[str, ...]:
+    """9.2: the icons of the box that have not shown on the board yet (all of the strongest
+    box before the holder chose one)."""
+    box = s.eod.get("prestige_box")
+    if box is None:
+        box = max(-6, min(6, prestige))
+        return PRESTIGE_BOXES.get(box, ()) if box else ()
+    before = board["provinces"]
+    ls_up = {p: max(0, s.ls[p] - before[p]["ls"]) for p in EAST}
+    ls_down = sum(max(0, before[p]["ls"] - s.ls[p]) for p in EAST)
+    unrest_up = sum(max(0, s.unrest[p] - before[p]["unrest"]) for p in EAST)
+    # an LS icon takes 1 unrest where it goes: what is gone beyond that was removed
+    unrest_off = sum(max(0, before[p]["unrest"] - s.unrest[p]) - min(ls_up[p],
+                     before[p]["unrest"]) for p in EAST)
+    seen = {"east_rundown": _east_points_taken(board, s),
+            "east_dismantle": _east_points_taken(board, s),
+            "east_unrest": unrest_up, "east_remove_ls": ls_down,
+            "east_ls": sum(ls_up.values()), "east_remove_unrest": unrest_off}
+    left = []
+    for icon in PRESTIGE_BOXES.get(box, ()):
+        if seen.get(icon, 0) > 0:
+            seen[icon] -= 1
+        else:
+            left.append(icon)
+    return tuple(left)
 
 
 def _export_income(vals: dict[str, int], hamburg_to: str) -> int:

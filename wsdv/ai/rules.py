@@ -284,7 +284,16 @@ def _unrest_change(province: str, delta: int) -> Callable[[State], None]:
 def unrest_values(s: State, side: str, changes: dict[str, list[tuple[str, int]]]
                   ) -> dict[str, float]:
     """The evaluation for `side` of unrest changes, on one End of Decade projection: unrest
-    adds up through the projection, so only its end (markers, socialists) is redone."""
+    adds up through the projection, so only its end (markers, socialists) is redone. Inside
+    an End of Decade the projection counts what the phase under way has still to do against
+    the board, so each change is made on a copy and projected anew."""
+    if s.phase:
+        def changed(deltas: list[tuple[str, int]]) -> Callable[[State], None]:
+            def run(c: State) -> None:
+                for p, d in deltas:
+                    c.unrest[p] = max(0, c.unrest[p] + d)
+            return run
+        return {o: with_change(s, side, changed(deltas)) for o, deltas in changes.items()}
     vals = factory_values(s)
     base = project(s, vals)
     box0 = base.box
