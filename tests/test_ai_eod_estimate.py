@@ -76,3 +76,4 @@ def test_projection_runs_only_the_phases_left() -> None:
         assert 0.0 <= east_win_probability(s) <= 1.0
     assert seen >= {1, 2, 3, 4, 5, 6, 7, 9}, seen
 
+

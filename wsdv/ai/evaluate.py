@@ -416,9 +416,16 @@ class Progress:
 
     @classmethod
     def of(cls, s: State) -> Progress:
-        g = Game.from_state(s.clone(with_log=False))
         k = s.phase
         out = cls()
+        unused = 0 if s.stasi_disbanded else sum(1 for _, _, used in s.police if not used)
+        needed = {1: True, 2: "prestige_box" in s.eod, 3: "wc" in s.eod, 4: bool(s.police),
+                  8: unused > 0, 9: s.soc_track < 0}
+        if not needed.get(k):  # nothing of the phase done yet, or nothing left to count
+            if k == 2:
+                out.icons_left = _icons_left(s, {}, s.prestige)
+            return out
+        g = Game.from_state(s.clone(with_log=False))
         if k == 1:
             p = g.prompt
             if p is not None and p.kind == "dismantle":
@@ -434,22 +441,18 @@ class Progress:
             return out
         board = start["board"]
         if k == 2:
-            out.icons_left = _icons_left(s, board, start["tracks"]["prestige"])
+            out.icons_left = _icons_left(s, board, s.prestige)
         elif k == 3:
-            fig = s.eod.get("wc")
-            if fig is None:  # Hamburg's province is not chosen: all of 9.3 to come
-                return out
-            left = max(0, fig["short"] - _east_points_taken(board, s))
-            west_first = s.prestige <= 0
-            nth = fig["short"] - left  # the deciders alternate from the prestige holder
-            out.short_left = _alternate(west_first, fig["short"])[nth:]
+            short = s.eod["wc"]["short"]
+            nth = min(short, _east_points_taken(board, s))
+            # the deciders alternate from the prestige holder
+            out.short_left = _alternate(s.prestige <= 0, short)[nth:]
         elif k == 4:
             out.police_left = max(0, len(s.police) - _east_points_taken(board, s))
         elif k == 8:
-            unused = 0 if s.stasi_disbanded else sum(1 for _, _, used in s.police if not used)
             removed = sum(max(0, board["provinces"][p]["unrest"] - s.unrest[p]) for p in EAST)
             out.removals_left = max(0, unused - removed)
-        elif k == 9 and s.soc_track < 0:
+        elif k == 9:
             n = SOC_PER_SPACE.get(-s.soc_track, 0)
             rest = n - min(n, start["socialists"]["box"])
             taken = start["socialists"]["map"] - sum(s.socialists.values())
@@ -477,14 +480,14 @@ def _icons_left(s: State, board: dict, prestige: int) -> tuple[str, ...]:
         box = max(-6, min(6, prestige))
         return PRESTIGE_BOXES.get(box, ()) if box else ()
     before = board["provinces"]
+    taken = _east_points_taken(board, s)
     ls_up = {p: max(0, s.ls[p] - before[p]["ls"]) for p in EAST}
     ls_down = sum(max(0, before[p]["ls"] - s.ls[p]) for p in EAST)
     unrest_up = sum(max(0, s.unrest[p] - before[p]["unrest"]) for p in EAST)
     # an LS icon takes 1 unrest where it goes: what is gone beyond that was removed
     unrest_off = sum(max(0, before[p]["unrest"] - s.unrest[p]) - min(ls_up[p],
                      before[p]["unrest"]) for p in EAST)
-    seen = {"east_rundown": _east_points_taken(board, s),
-            "east_dismantle": _east_points_taken(board, s),
+    seen = {"east_rundown": taken, "east_dismantle": taken,
             "east_unrest": unrest_up, "east_remove_ls": ls_down,
             "east_ls": sum(ls_up.values()), "east_remove_unrest": unrest_off}
     left = []
