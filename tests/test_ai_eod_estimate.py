@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import random
 
-from positions import at, frame
-
 from wsdv.ai.evaluate import WEST, east_win_probability, project
 from wsdv.ai.review import points
 from wsdv.ai.rules import rule_choice
 from wsdv.engine import Game
-from wsdv.engine.board import SIDE_LINES
 
 SEEDS = range(40)
 SPIKE = 0.2
@@ -80,40 +77,3 @@ def test_projection_runs_only_the_phases_left() -> None:
     assert seen >= {1, 2, 3, 4, 5, 6, 7, 9}, seen
 
 
-
-def test_insolvency_is_not_offset_by_what_cannot_pay() -> None:
-    """East with only an external factory left in working order and a police card to pay
-    (9.4: one dismantling point) cannot pay it: external factories are never dismantled
-    (the engine ends such a game in national insolvency), so the projection calls East bust
-    with its full margin, not one softened by the external factory (which it was: -0.2)."""
-    g = Game.new(1)
-    s = g.state
-    for c in list(s.factories):
-        if c in ("Berlin", "Bitterfeld"):
-            s.factories[c] = "r"
-    s.factories["Polska-N"] = "n"
-    s.infra -= set(SIDE_LINES["east"])
-    s.police = [("1", "pink", False)]
-    pr = project(s)
-    assert pr.winner == "west"
-    assert pr.insolvency >= 0.5
-    at(g, frame("eod", phase=4))  # 9.4 as the engine runs it
-    assert g.result is not None and g.result.reason == "national insolvency"
-
-
-def test_external_factories_pay_no_western_currency_shortfall() -> None:
-    """9.3 runs down only East German factories (5.3), never the external ones: East with an
-    external factory and no other to run down, nothing to remove, and 1 Western currency
-    short is bust, in the projection as in the engine (the projection let the external
-    factory pay: margin -0.2, 0.8 of East's chance at the End of Decade's start)."""
-    g = Game.new(1)
-    s = g.state
-    for c in ("Berlin", "Bitterfeld"):
-        s.factories[c] = "r"
-    s.factories["Polska-N"] = "n"
-    s.infra -= set(SIDE_LINES["east"])
-    s.ls["Sachsen"] = 3  # 3 LS to pay for, 2 Western currency earned by export: 1 short
-    pr = project(s)
-    assert pr.winner == "west" and pr.insolvency >= 0.5
-    at(g, frame("eod", phase=3))
-    assert g.result is not None and g.result.reason == "national insolvency"

@@ -175,9 +175,8 @@ class _EastPurse:
 
     def __init__(self, s: State, vals: dict[str, int]) -> None:
         self.vals = vals
-        # external factories are never run down (5.3) nor dismantled: they pay nothing
-        self.normal = sorted(c for c, st in s.factories.items() if st == "n" and c in vals
-                             and _is_east_city(c) and CITY_KIND[c] != "external")
+        self.normal = sorted(c for c, st in s.factories.items()
+                             if st == "n" and c in vals and _is_east_city(c))
         self.lines = sum(1 for ln in EAST_LINES if ln in s.infra)
         self.rheinsberg = (2 if s.factories.get(RHEINSBERG) == "n" else 1) \
             if RHEINSBERG in s.factories else 0
@@ -191,8 +190,9 @@ class _EastPurse:
                 if cands:
                     self.vals[_hit_east(self.vals, ls, cands, True)] -= 1
             return
-        if self.normal:
-            c = self.normal[0]
+        fac = [c for c in self.normal if CITY_KIND[c] != "external"]
+        if fac:
+            c = fac[0]
             self.normal.remove(c)
             del self.vals[c]
             return
