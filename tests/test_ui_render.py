@@ -408,6 +408,18 @@ def test_result_and_pass_screens() -> None:
     assert 'id="pass-ok"' in panels.pass_html("west", "en")
 
 
+def test_the_bars_game_over_button_sits_with_new_game() -> None:
+    """Once the game-over screen is closed, the prompt bar's button that opens it again is a
+    button of the card, beside New game and like it (it stood unstyled under the card)."""
+    from wsdv.ui.gameover import reopen_button
+    bar = panels.result_html({"winner": "west", "reason": "collapse", "decade": 2}, "en",
+                             overlay=False, more=reopen_button("en"))
+    buttons = re.search(r'<div class="buttons">(.*?)</div>', bar, re.S)
+    assert buttons and 'id="result-new-bar"' in buttons.group(1)
+    assert re.search(r'<button[^>]*id="result-open"[^>]*class="big"|'
+                     r'<button[^>]*class="big"[^>]*id="result-open"', buttons.group(1))
+
+
 def test_page_skeleton_holds_the_board_and_panels() -> None:
     html = skeleton_html("en")
     for anchor in ("board-svg", "dyn", "prompt", "display", "hands", "log", "overlay-pass",

@@ -570,8 +570,8 @@ class App:
         r = self.state.game.result
         assert r is not None
         return panels.result_html({"winner": r.winner, "reason": r.reason, "decade": r.decade},
-                                  self.state.lang, overlay=False) + \
-            reopen_button(self.state.lang)
+                                  self.state.lang, overlay=False,
+                                  more=reopen_button(self.state.lang))
 
     def _paint_screens(self, scr: Screen) -> None:
         """The pass screen and the game-over screen."""

@@ -221,4 +221,4 @@ def gameover_html(result: dict[str, Any], view: dict[str, Any], review: str, lan
 
 def reopen_button(lang: str) -> str:
     """In the prompt bar once the game-over screen is closed: open it again."""
-    return el("button", esc(t("game_over", lang)), type="button", id="result-open")
+    return el("button", esc(t("game_over", lang)), type="button", id="result-open", class_="big")

@@ -468,15 +468,17 @@ def pass_html(side: str, lang: str, recap: str = "") -> str:
               class_=f"passcard side-{side}")
 
 
-def result_html(result: dict[str, Any], lang: str, overlay: bool = True) -> str:
-    """The end: winner and reason (the overlay, or `overlay=False` for the prompt bar)."""
+def result_html(result: dict[str, Any], lang: str, overlay: bool = True,
+                more: str = "") -> str:
+    """The end: winner and reason (the overlay, or `overlay=False` for the prompt bar);
+    ``more``: buttons beside New game (the bar's, to open the game-over screen again)."""
     winner = i18n.side_name(result["winner"], lang)
     reason = i18n.t(f"reason_{result['reason']}", lang)
     line = el("p", esc(i18n.t("result_line", lang, winner=winner, reason=reason,
                               decade=ROMAN.get(result["decade"], result["decade"]))))
     new = el("button", esc(i18n.t("new_game", lang)), type="button",
              id="result-new" if overlay else "result-new-bar", class_="big")
-    buttons = new
+    buttons = new + more
     if overlay:
         buttons += el("button", esc(i18n.t("close", lang)), type="button", id="result-close")
     return el("div", el("h2", esc(i18n.t("game_over", lang))) +
