@@ -57,10 +57,6 @@ def _tab_in_game(app: App) -> bool:
     return app.page.session_get(TAB_KEY) == "1"
 
 
-def _mark_tab(app: App, in_game: bool) -> None:
-    """Kept in the state; the browser is told by `follow_ups` (a `Remember` effect)."""
-    app.state.guide.in_game = in_game
-
 
 # --- rendering -------------------------------------------------------------------------
 
@@ -215,8 +211,8 @@ def close_welcome(app: App) -> None:
 
 
 def show_welcome(app: App) -> None:
-    app.state.guide.welcome = True
-    _mark_tab(app, False)
+    # the tab's note follows in_game (follow_ups: a Remember effect)
+    app.state.guide.welcome, app.state.guide.in_game = True, False
 
 
 def escape(app: App) -> bool:
@@ -234,8 +230,7 @@ def escape(app: App) -> bool:
 def start(app: App, mode: str) -> None:
     ui = app.state.guide
     side, level = ui.side, ui.level
-    ui.welcome = False
-    _mark_tab(app, True)
+    ui.leave()
     tour.begin(app.state.tour)
     saves.start_game(app, mode, side, level)
 
@@ -247,8 +242,8 @@ def load(app: App) -> None:
         ui.load_text, ui.load_error = "", app.state.remote.refusal
         return
     if takes(text):  # an invitation or message by link, not a save
-        ui.welcome, ui.load_text, ui.load_error = False, "", ""
-        _mark_tab(app, True)
+        ui.load_text, ui.load_error = "", ""
+        ui.leave()
         remote.receive(app, text)
         return
     imported = saves.import_save(app, text)
@@ -257,8 +252,8 @@ def load(app: App) -> None:
         ui.load_error = app.state.saves.message
         app.state.saves.screen = None  # the message shows here, not in the import dialog
         return
-    ui.welcome, ui.load_text, ui.load_error = False, "", ""
-    _mark_tab(app, True)
+    ui.load_text, ui.load_error = "", ""
+    ui.leave()
     tour.begin(app.state.tour)
     saves.show_game(app, *imported)
 

@@ -10,7 +10,7 @@ import json
 from typing import TYPE_CHECKING
 
 from ..engine import IllegalChoice, UndoError
-from . import door, guide, i18n, opponent, remote, saves, tabs
+from . import guide, i18n, opponent, remote, saves, tabs
 from .confirm import try_choice
 from .door import on
 from .effects import Effects, FlashTargets, Focus, FocusOpener, Remember
@@ -179,7 +179,7 @@ def escape(app: App) -> Effects:
     if o.pick is not None:
         close_pick(app)
     elif s.remote.screen_open:
-        door.act(app, "remote.close")
+        s.remote.screen_open = False
     elif s.saves.screen is not None:
         saves.close(app)
     elif o.keys:
