@@ -19,7 +19,7 @@ from wsdv.engine import Game
 from wsdv.fair import Player
 from wsdv.ui import current, opponent
 from wsdv.ui.ai_client import AiClient
-from wsdv.ui.effects import AskComputer, AskHint, Effects
+from wsdv.ui.effects import AskComputer, AskHint, Effects, Remember
 from wsdv.ui.hotseat import ComputerSeat
 from wsdv.ui.hotseat import HotSeat as HotSeatSeat
 from wsdv.ui.state import ByLink, HotSeat, UiState, VsComputer, autosaves, mode_of
@@ -265,3 +265,17 @@ def test_a_late_hint_is_dropped() -> None:
     _run(scheduled[1])  # type: ignore[arg-type]
     hint = opponent.hint_for_now(s)
     assert hint is not None and "option" in hint
+
+
+def test_what_the_browser_keeps_follows_the_state_once_per_change() -> None:
+    """UiState.keep: a Remember effect when the value is not what was kept last (the tour's
+    note, the tab's first-screen note and game by link use it), none while it stays."""
+    s = UiState(lang="en")
+    s.kept[("wsdv.tour", False)] = None  # as read at the start: nothing stored
+    assert s.keep("wsdv.tour", None) == []
+    assert s.keep("wsdv.tour", "turn") == [Remember("wsdv.tour", "turn", False)]
+    assert s.keep("wsdv.tour", "turn") == []
+    assert s.keep("wsdv.tab.remote", "g1", session=True) == \
+        [Remember("wsdv.tab.remote", "g1", True)]
+    assert s.keep("wsdv.tab.remote", None, session=True) == \
+        [Remember("wsdv.tab.remote", None, True)]

@@ -19,7 +19,7 @@ from ..engine import SaveError
 from ..words.rules import prompt_section
 from . import gameover, remote, rules_ref, saves, tour
 from .door import on
-from .effects import AskReview, Effects, Focus, Remember, ShowSection
+from .effects import AskReview, Effects, Focus, ShowSection
 from .paste import read_box, takes
 from .saves_html import LEVELS
 from .storage import ECHO_MAX, save_in_fragment
@@ -34,8 +34,9 @@ def start_up(app: App) -> None:
     for a game before a reload); the tour as this browser left it."""
     ui = app.state.guide
     ui.welcome = _welcome_at_start(app)
-    ui.in_game = ui.in_game_kept = _tab_in_game(app)
-    tour.start(app.state.tour, app.page.local_get(tour.KEY), ui.welcome, bool(app.store.games()))
+    ui.in_game = _tab_in_game(app)
+    app.state.kept[(TAB_KEY, True)] = "1" if ui.in_game else None
+    tour.start(app.state, app.page.local_get(tour.KEY), ui.welcome, bool(app.store.games()))
     if app.state.tour.first_visit:
         ui.level = "easy"
 
@@ -85,9 +86,7 @@ def follow_ups(app: App) -> Effects:
     first choice (once each time it opens)."""
     ui = app.state.guide
     effects: Effects = []
-    if ui.in_game != ui.in_game_kept:
-        ui.in_game_kept = ui.in_game
-        effects.append(Remember(TAB_KEY, "1" if ui.in_game else None, session=True))
+    effects += app.state.keep(TAB_KEY, "1" if ui.in_game else None, session=True)
     due = ui.welcome and not ui.focused
     ui.focused = ui.welcome
     return effects + ([Focus("#overlay-welcome .big")] if due else [])

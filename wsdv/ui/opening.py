@@ -50,8 +50,8 @@ def start_new(app: App) -> None:
         remote.new(app, side if side in ("east", "west") else "west", name)
         return
     saves.start_game(app, "computer" if mode == "computer" else "hotseat",
-                    app.page.value_at("#new-side"), app.page.value_at("#new-level"),
-                    app.page.value_at("#new-name"))
+                     app.page.value_at("#new-side"), app.page.value_at("#new-level"),
+                     app.page.value_at("#new-name"))
 
 
 def import_pasted(app: App) -> Effects:

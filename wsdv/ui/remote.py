@@ -28,7 +28,7 @@ from ..engine import IllegalChoice
 from ..words import Msg
 from . import i18n, remote_html
 from .door import on
-from .effects import Copy, Download, Effects, Remember, Share, ShareFile
+from .effects import Copy, Download, Effects, Share, ShareFile
 from .eod_steps import reached
 from .paste import read_box
 from .remote_html import say, w
@@ -212,12 +212,7 @@ def seen_changed(app: App) -> None:
 def follow_ups(s: UiState) -> Effects:
     """Before a paint: this tab's game by link, kept in its session when it changed (a
     reload reopens it); none when another game took the screen."""
-    ui = s.remote
-    gid = ui.gid if s.player is not None else None
-    if gid == ui.tab_kept:
-        return []
-    ui.tab_kept = gid
-    return [Remember(TAB_KEY, gid, session=True)]
+    return s.keep(TAB_KEY, s.remote.gid if s.player is not None else None, session=True)
 
 
 def _tab_game(app: App) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..words import Msg
+from .effects import Effects, Remember
 from .eod_steps import EodSteps, Point
 from .hotseat import ComputerSeat, Seat
 from .hotseat import HotSeat as HotSeatSeat
@@ -123,7 +124,6 @@ class GuideUi:
     side: str = "west"  # the first screen's choices, kept while the language changes
     level: str = "normal"
     in_game: bool = False  # this tab's player left the first screen for a game
-    in_game_kept: bool = False  # what the tab's storage says of it (guide.follow_ups)
 
     def leave(self) -> None:
         """A game takes the screen (a start, a load, a link): the first screen goes."""
@@ -147,7 +147,6 @@ class TourUi:
     asked: bool = False  # "Show the tour again" was pressed on the first screen
     shown: str = ""  # the step or tip shown (data-tour), decided before each paint
     first_visit: bool = False  # nothing of this game was stored when the page opened
-    kept: str | None = None  # the browser's note of the tour, as last written (tour.KEY)
 
 
 @dataclass(slots=True)
@@ -169,7 +168,6 @@ class RemoteUi:
     # the refusal of a paste too long to read (paste.read_box)
     refused: Msg = field(default_factory=lambda: Msg("remote.too_long", {}))
     refusal: str = ""  # and its words
-    tab_kept: str | None = None  # the game by link this tab's session remembers
     clear_boxes: list[str] = field(default_factory=list)  # pastes refused unread: to empty
 
 
@@ -245,6 +243,16 @@ class UiState:
     ai: AiUi = field(default_factory=AiUi)
     tour: TourUi = field(default_factory=TourUi)
     overlays: OverlaysUi = field(default_factory=OverlaysUi)
+    # what this browser keeps, as last read or written: (key, in sessionStorage) -> value
+    kept: dict[tuple[str, bool], str | None] = field(default_factory=dict)
+
+    def keep(self, key: str, value: str | None, session: bool = False) -> Effects:
+        """What the browser keeps under ``key`` follows the state: a `Remember` effect when
+        ``value`` is not what was kept last (None: the key removed)."""
+        if self.kept.get((key, session)) == value:
+            return []
+        self.kept[(key, session)] = value
+        return [Remember(key, value, session)]
 
     @property
     def player(self) -> Player | None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .door import on
-from .effects import Effects, Remember
+from .effects import Effects
 from .stakes import protests
 from .state import TourUi, UiState
 from .tour_html import ANCHOR, STEP_NUMBER, TIPS, tour_html
@@ -63,11 +63,12 @@ def turn_step(kind: str, held: bool, targets: bool) -> str:
     return "map" if targets else ""
 
 
-def start(ui: TourUi, raw: str | None, welcome: bool, games_stored: bool) -> None:
+def start(s: UiState, raw: str | None, welcome: bool, games_stored: bool) -> None:
     """The tour as this browser left it: ``raw`` is its stored note; ``welcome``: the first
     screen opens (a link or ?seed= opens a game instead: no first visit then)."""
+    ui = s.tour
+    s.kept[(KEY, False)] = raw
     ui.first_visit = raw is None and welcome and not games_stored
-    ui.kept = raw
     ui.seen = parse_seen(raw)
     ui.active = raw is not None and not ui.seen.issuperset(PARTS)
 
@@ -117,11 +118,7 @@ def follow(s: UiState, scr: Screen) -> Effects:
     if passing:
         ui.closing = False  # at one screen the next player takes the device
     ui.shown = ("" if open_screen else ui.tip or step or ("done" if ui.closing else ""))
-    note = _note(ui)
-    if note == ui.kept:
-        return []
-    ui.kept = note
-    return [Remember(KEY, note)]
+    return s.keep(KEY, _note(ui))
 
 
 def _turn(s: UiState, ui: TourUi, decides: bool, side: str | None, kind: str | None,
