@@ -39,11 +39,12 @@ from .checks import check_site, content_security_policy
 from .common import CACHE, DIST, ROOT, deterministic_zip
 from .fetch import fetch
 from .icons import icon_png
-from .serve import SiteHandler, make_server, server_url
+from .serve import SiteHandler, built_and_served, make_server, server_url
 from .service_worker import precache_list, service_worker
 
 __all__ = [
     "CACHE", "DIST", "ROOT", "SiteHandler", "browser_packages", "build", "build_if_needed",
+    "built_and_served",
     "check_site", "compile_bytecode", "content_security_policy", "deterministic_zip", "fetch",
     "icon_png", "make_server", "precache_list", "server_url", "service_worker", "site_files",
     "snapshot_boot", "sourceless", "write_tree",

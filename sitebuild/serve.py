@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from gzip import compress as gzip_compress
 from pathlib import Path
 
-from .assemble import build_if_needed
+from .assemble import build, build_if_needed
 from .checks import content_security_policy
 from .common import DIST, log
 
@@ -141,6 +141,15 @@ def server_url(server: http.server.ThreadingHTTPServer) -> str:
     handler = server.RequestHandlerClass
     prefix = getattr(getattr(handler, "func", handler), "prefix", "/")
     return f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+
+
+def built_and_served() -> http.server.ThreadingHTTPServer:
+    """Build dist/ and serve it on a free port from a background thread (the benchmarks'
+    page; `server_url` gives its address, `shutdown` stops it)."""
+    build()
+    server = make_server(DIST)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
 
 
 def serve(port: int, prefix: str) -> None:

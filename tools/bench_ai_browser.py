@@ -20,7 +20,6 @@ import argparse
 import math
 import statistics
 import sys
-import threading
 import time
 
 from playwright.sync_api import Page, sync_playwright
@@ -144,11 +143,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=1, help="games per level")
     ap.add_argument("--seed", type=int, default=1)
     options = ap.parse_args()
-    build = sitebuild
-    build.build()
-    server = build.make_server(build.DIST)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = build.server_url(server)
+    server = sitebuild.built_and_served()
+    url = sitebuild.server_url(server)
     failed = False
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

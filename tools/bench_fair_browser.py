@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import threading
 import time
 from collections import defaultdict
 
@@ -121,9 +120,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    sitebuild.build()
-    server = sitebuild.make_server(sitebuild.DIST)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = sitebuild.built_and_served()
     url = sitebuild.server_url(server)
     out: dict[str, list[float]] = defaultdict(list)
     with sync_playwright() as pw:

@@ -29,7 +29,6 @@ import argparse
 import os
 import statistics
 import subprocess
-import threading
 from collections import defaultdict
 
 from playwright.sync_api import Page, sync_playwright
@@ -132,11 +131,10 @@ def main() -> None:
     ap.add_argument("--mb", type=int, default=10)
     ap.add_argument("--settle", type=float, default=0)
     args = ap.parse_args()
-    sitebuild.build()
-    server = sitebuild.make_server(sitebuild.DIST)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = sitebuild.built_and_served()
+    url = sitebuild.server_url(server)
     print(f"before: {_uptime()} ({os.cpu_count()} cores)")
-    out = run(sitebuild.server_url(server), args.mb, args.tries, args.settle)
+    out = run(url, args.mb, args.tries, args.settle)
     print(f"after:  {_uptime()}")
     server.shutdown()
     print(f"{args.mb} MB paste, {args.tries} tries per box, {args.settle:g} s after ready; "
