@@ -53,6 +53,9 @@ def test_the_guided_first_turn_shows_once_on_a_first_visit(page: Page, site: Sit
         # computer's move was painted); a player clicks again, and so does the test
         page.click("#tour-next")
         page.wait_for_function(f"{DS}.tour !== 'done'")
+    # the computer's whole turn first: a step of it may bring a tip later (a run's random
+    # deal made its first mass protest after the check below had passed)
+    page.wait_for_function(f"{DS}.decider === 'west' && {DS}.thinking !== '1'")
     for _ in range(2):  # a tip the computer's move brought (its first mass protest)
         shown = tour(page)
         if shown not in ("protest", "eod"):
