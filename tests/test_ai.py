@@ -7,7 +7,7 @@ import random
 import pytest
 
 from wsdv.ai import choose, choose_json, search
-from wsdv.ai.arena import load_records, play_game, report, run, wilson
+from wsdv.ai.arena import code_fingerprint, load_records, play_game, report, run, wilson
 from wsdv.ai.determinize import determinize, hidden_info
 from wsdv.ai.easy import after, macro_moves
 from wsdv.ai.evaluate import east_win_probability, future, project
@@ -220,6 +220,37 @@ def test_arena_resume_keeps_finished_games_and_plays_the_rest(tmp_path) -> None:
     key = lambda r: (r.seed, r.east, r.winner, r.reason, r.choices)  # noqa: E731
     assert sorted(map(key, resumed)) == sorted(map(key, whole))
     assert len(load_records(str(path))) == 4
+
+
+def test_arena_resume_plays_again_the_games_of_other_code(tmp_path) -> None:
+    """A 200-game arena outlasts a session, so it is resumed from its records; a record
+    played by other code (another fingerprint) is not kept but played again, and the
+    report names the code of its games."""
+    path = tmp_path / "recs.jsonl"
+    run("easy", "random", games=2, seed=31, records=str(path))
+    first = load_records(str(path))
+    assert {r.code for r in first} == {code_fingerprint()}
+    first[0].code = "0" * 16
+    resumed = run("easy", "random", games=2, seed=31, done=first)
+    assert [r.code for r in resumed].count(code_fingerprint()) == 2
+    assert first[0] not in resumed and first[1] in resumed
+    assert f"Code: {code_fingerprint()}" in report(resumed, "easy", "random")
+
+
+def test_the_code_fingerprint_follows_every_file_that_plays(tmp_path) -> None:
+    root = tmp_path
+    for name in ("wsdv/engine/a.py", "wsdv/data/b.json", "wsdv/ai/c.py",
+                 "tools/search_player.py"):
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("x = 1\n")
+    before = code_fingerprint(root)
+    for name in ("wsdv/engine/a.py", "wsdv/data/b.json", "wsdv/ai/c.py",
+                 "tools/search_player.py"):
+        (root / name).write_text("x = 2\n")
+        assert code_fingerprint(root) != before
+        before = code_fingerprint(root)
+    (root / "wsdv/ai/notes.txt").write_text("not code")
+    assert code_fingerprint(root) == before
 
 
 def test_follow_cut_is_exact() -> None:

@@ -8,6 +8,7 @@ the same deals. Win rates carry 95 % Wilson intervals.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -16,6 +17,7 @@ import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from multiprocessing import Pool
+from pathlib import Path
 from types import ModuleType
 
 from wsdv.engine import Game
@@ -46,6 +48,27 @@ class GameRecord:
     times: dict[str, tuple[int, float, float, float, float]] = field(default_factory=dict)
     # every choice of the game: Game.replay(seed, choices) gives its log back
     moves: list[str] = field(default_factory=list)
+    # the fingerprint of the code that played it (code_fingerprint); "" in older records
+    code: str = ""
+
+
+ROOT = Path(__file__).resolve().parents[2]
+# What decides an arena game: the rules, their data, the levels and the search player.
+PLAYING_CODE = ("wsdv/engine", "wsdv/data", "wsdv/ai", "tools/search_player.py")
+
+
+def code_fingerprint(root: Path = ROOT) -> str:
+    """A short hash of every file that decides an arena game, so that a run resumed in
+    another session (a 200-game arena outlasts one) never mixes games of other code."""
+    h = hashlib.sha256()
+    for name in PLAYING_CODE:
+        top = root / name
+        files = sorted(top.rglob("*")) if top.is_dir() else [top]
+        for f in files:
+            if f.is_file() and f.suffix in (".py", ".json") and "__pycache__" not in f.parts:
+                h.update(f.relative_to(root).as_posix().encode() + b"\0")
+                h.update(f.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
 
 
 def ai_seed(game_seed: int, n: int) -> int:
@@ -77,7 +100,8 @@ def play_game(seed: int, east: str, west: str, time_budget: float | None = None)
     for lv, ts in times.items():
         walls, cpus = [w for w, _ in ts], [c for _, c in ts]
         summary[lv] = (len(ts), sum(walls), max(walls), sum(cpus), max(cpus))
-    return GameRecord(seed, east, west, r.winner, r.reason, r.decade, n, summary, chosen)
+    return GameRecord(seed, east, west, r.winner, r.reason, r.decade, n, summary, chosen,
+                      code_fingerprint())
 
 
 def decide(g: Game, side: str, level: str, seed: int, time_budget: float | None) -> str:
@@ -132,8 +156,15 @@ def run(a: str, b: str, games: int, seed: int, workers: int = 1,
         s = seed + i // 2
         specs.append((s, a, b, time_budget) if i % 2 == 0 else (s, b, a, time_budget))
     out: list[GameRecord] = []
+    code = code_fingerprint()
+    other = [rec for rec in done or [] if rec.code != code]
+    if other:
+        print(f"  {len(other)} recorded games were played by other code (not {code}): "
+              "left out, played again", file=sys.stderr)
     for rec in done or []:
         spec = (rec.seed, rec.east, rec.west, time_budget)
+        if rec.code != code:
+            continue
         if spec in specs:
             specs.remove(spec)
             out.append(rec)
@@ -181,6 +212,9 @@ def report(recs: list[GameRecord], a: str, b: str) -> str:
     both = {(r.east, r.west) for r in recs} >= {(a, b), (b, a)}
     lines = [f"Arena: {a} vs {b}, {len(recs)} games" + (
         " (each deal played with both side assignments)" if both else "")]
+    codes = Counter(r.code or "unknown" for r in recs)
+    lines.append("  Code: " + ", ".join(f"{c} ({n} games)" if len(codes) > 1 else c
+                                         for c, n in codes.most_common()))
     for side in ("east", "west"):
         mine = [r for r in recs if getattr(r, side) == a]
         if a == b:
