@@ -3,7 +3,7 @@
 //
 // PyScript imports this module and calls loadPyodide(options) with its own options; a snapshot
 // holds the runtime with the first screen's modules already imported (no pydantic: a binary
-// extension cannot be in a snapshot). PyScript then unpacks wsdv.zip and runs main.py as after
+// extension cannot be in a snapshot). PyScript then writes wsdv.zip and runs main.py as after
 // a normal boot. The snapshot lives in the service worker's cache of this build (static/sw.js
 // deletes it with the build), under a URL that names KEY: a hash of every other file of the
 // build, filled in by the build (sitebuild/assemble.py), so a new build never restores an old
