@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from importlib.machinery import ModuleSpec
+from typing import Any
 
 
-def package_data(spec: ModuleSpec | None, name: str) -> bytes:
+def package_data(spec: Any, name: str) -> bytes:  # noqa: ANN401 (a module's __spec__)
     """The file ``name`` beside the module of ``spec`` (its ``__spec__``), read by the module's
     loader: from the package's folder, or from inside wsdv.zip when the page imports the
     package from the zip in place (zipimport, wsdv/ui/main.py)."""
-    assert spec is not None and spec.origin is not None and spec.loader is not None
     path = os.path.join(os.path.dirname(spec.origin), name)
-    return spec.loader.get_data(path)  # type: ignore[attr-defined]
+    return spec.loader.get_data(path)
