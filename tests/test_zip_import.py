@@ -1,6 +1,7 @@
 """The page imports the wsdv package from wsdv.zip in place (zipimport, wsdv/ui/main.py): its
 modules read their data files through their loader (`wsdv.package_data`), never the file
-system, and the AI worker gets the zip as it is (wsdv/ui/worker_files.py)."""
+system, each module's code is read from the zip once (`wsdv.PackageZip`), and the AI worker
+gets the zip as it is (wsdv/ui/worker_files.py)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,17 @@ from wsdv.ui.worker_files import package_zip
 ROOT = Path(__file__).resolve().parents[1]
 
 CHECK = """
-import sys
+import collections, sys, zipimport
 sys.path.insert(0, sys.argv[1])
 import wsdv
 assert wsdv.__file__.startswith(sys.argv[1]), wsdv.__file__
+wsdv.import_from_zip(sys.argv[1])
+reads = collections.Counter()
+read = zipimport._get_module_code
+def counted(importer, fullname):
+    reads[fullname] += 1
+    return read(importer, fullname)
+zipimport._get_module_code = counted
 from wsdv import dataclass_code
 from wsdv.buildinfo import build_id
 from wsdv.data.printed import board_data, cards
@@ -29,6 +37,8 @@ assert dataclass_code.load() == {"table": "read"}
 assert build_id() == "zipped"
 assert len(cards()) > 50 and board_data().provinces and map_data()["viewBox"]
 assert package_zip(Path(wsdv.__file__).parent) == Path(sys.argv[1]).read_bytes()
+assert type(sys.modules["wsdv.ui.board"].__loader__) is wsdv.PackageZip
+assert len(reads) > 20 and set(reads.values()) == {1}, reads  # each module's code read once
 print("ok")
 """
 

@@ -37,6 +37,8 @@ if PACKAGE_ZIP not in sys.path:
 from pyodide.ffi import create_once_callable, create_proxy, to_js  # noqa: E402
 
 import wsdv  # noqa: E402
+
+wsdv.import_from_zip(PACKAGE_ZIP)  # each module's code read from the zip once, not twice
 from wsdv import dataclass_code  # noqa: E402
 
 # before the modules that make dataclasses: their methods' code as compiled by the build
