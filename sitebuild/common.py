@@ -34,8 +34,9 @@ def deterministic_zip(files: Mapping[str, bytes], lzma: bool = False) -> bytes:
     """A zip whose bytes depend only on the names and contents given. Deflated, or with
     ``lzma`` LZMA-compressed: a third smaller for the wheels, which Pyodide unpacks with
     zipfile (0.1 s more for pydantic-core's 4.7 MB library, 0.5 MB less to download).
-    wsdv.zip stays deflated: it is unpacked on the way to the first screen, where LZMA cost
-    0.1-0.3 s more for 0.08 MB less; python_stdlib.zip too, as zipimport reads nothing else."""
+    wsdv.zip and python_stdlib.zip stay deflated: the page imports from both in place, and
+    zipimport reads nothing else (unpacked, as wsdv.zip was until issue 39, LZMA cost 0.1-0.3 s
+    more on the way to the first screen for 0.08 MB less)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for name in sorted(files):

@@ -67,6 +67,23 @@ def _computer_to_move(app: App) -> None:
     app.open_game(game, VsComputer(human, "normal"))
 
 
+def test_under_the_first_screen_the_board_is_drawn_after_the_first_frame() -> None:
+    """The mount draws the skeleton without the board's map (its largest part, issue 39)
+    and does not lay the page out for the top bar's height; the frame after draws both the
+    board and the game."""
+    doc, win = browser()
+    app = App(doc, win, lambda fn: fn, None, lambda coro: None)
+    app.mount()
+    assert app.browser is not None and app.state.guide.welcome
+    assert 'id="board-scroll"></div>' in app.browser.cache["app"]
+    assert "board-svg" not in app.browser.cache["app"]
+    measured = doc.documentElement.style.setProperty.call_args_list
+    assert not [call for call in measured if call.args[0] == "--bar-h"]
+    run_waiting(win)
+    assert app.browser.cache["board-scroll"].startswith('<svg id="board-svg"')
+    assert app.browser.cache["dyn"]
+
+
 def test_painting_twice_starts_no_work() -> None:
     app, scheduled, win = _app()
     _computer_to_move(app)

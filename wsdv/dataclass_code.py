@@ -17,7 +17,9 @@ import dataclasses
 import marshal
 from pathlib import Path
 
-TABLE = Path(__file__).with_name("dataclass_code.bin")
+from . import package_data
+
+TABLE = "dataclass_code.bin"  # beside this module (in the page: inside wsdv.zip)
 
 
 class Counts:
@@ -27,17 +29,18 @@ class Counts:
     misses = 0
 
 
-def load(path: Path = TABLE) -> dict[str, object] | None:
+def load(path: Path | None = None) -> dict[str, object] | None:
     """The table (source -> code object), None when missing or unreadable (another Python's
     marshal format, a damaged file)."""
     try:
-        table = marshal.loads(path.read_bytes())
+        data = package_data(__spec__, TABLE) if path is None else path.read_bytes()
+        table = marshal.loads(data)
     except (OSError, ValueError, EOFError, TypeError):
         return None
     return table if isinstance(table, dict) else None
 
 
-def install(path: Path = TABLE) -> bool:
+def install(path: Path | None = None) -> bool:
     """Make ``dataclasses`` use the stored code (its module global ``exec``, which it calls
     with each generated source, is looked up before the builtin); False (nothing changed)
     without a table. `uninstall` undoes it."""

@@ -3,7 +3,7 @@
 //
 // PyScript imports this module and calls loadPyodide(options) with its own options; a snapshot
 // holds the runtime with the first screen's modules already imported (no pydantic: a binary
-// extension cannot be in a snapshot). PyScript then unpacks wsdv.zip and runs main.py as after
+// extension cannot be in a snapshot). PyScript then writes wsdv.zip and runs main.py as after
 // a normal boot. The snapshot lives in the service worker's cache of this build (static/sw.js
 // deletes it with the build), under a URL that names KEY: a hash of every other file of the
 // build, filled in by the build (sitebuild/assemble.py), so a new build never restores an old
@@ -38,11 +38,14 @@ function mark(name, value) {
   document.body.dataset[name] = value;
 }
 
-// The snapshot's bytes, or null when there is none or it is not whole.
-async function readSnapshot() {
+// The stored snapshot's response, or null when there is none.
+async function storedSnapshot() {
   if (!("caches" in self) || new URLSearchParams(location.search).has("nosnapshot")) return null;
-  const hit = await caches.match(ENTRY);
-  if (!hit) return null;
+  return (await caches.match(ENTRY)) || null;
+}
+
+// Its bytes, once read and checked (rejects when they are not whole).
+async function readSnapshot(hit) {
   const bytes = new Uint8Array(await hit.arrayBuffer());
   if ((await sha256(bytes)) !== hit.headers.get(DIGEST)) {
     throw new Error("the stored snapshot is damaged");
@@ -71,16 +74,17 @@ async function buildCache() {
 // below), it fetches and compiles pyodide.asm.wasm there and then; the interpreter's own start
 // (a long task on the page's thread) waits for `asked`, until PyScript asks for the runtime:
 // started earlier, it would hold up PyScript's own modules, which load one after the other.
-// With a snapshot of `size` bytes: Pyodide 314 sets INITIAL_MEMORY to the snapshot's size,
-// but its module never reads it: the heap starts at 30 MiB and a larger snapshot does not fit
-// (pyodide#6254). Grow it first.
+// With a snapshot (`snapshot`: its bytes, to come): Pyodide 314 sets INITIAL_MEMORY to the
+// snapshot's size, but its module never reads it: the heap starts at 30 MiB and a larger
+// snapshot does not fit (pyodide#6254). Grow it first.
 let release;
 const asked = new Promise((resolve) => {
   release = resolve;
 });
 
-function runtimeModule(size = 0) {
+function runtimeModule(snapshot = null) {
   return async (settings) => {
+    const size = snapshot ? (await snapshot).length : 0;
     const { default: createPyodideModule } = await import("../../pyodide/pyodide.asm.mjs");
     const instantiate = settings.instantiateWasm; // Pyodide's: fetch and compile the wasm
     if (instantiate) {
@@ -93,11 +97,14 @@ function runtimeModule(size = 0) {
   };
 }
 
+// `bytes`: the snapshot's, to come. Pyodide starts fetching pyodide.asm.wasm when it is
+// called and waits for them only then (prepareSnapshot): the wasm arrives while the 30 MB
+// are read and hashed, not after.
 async function restore(options, bytes) {
   const py = await bootPyodide({
     ...options,
     _loadSnapshot: bytes,
-    createPyodideModule: runtimeModule(bytes.length),
+    createPyodideModule: runtimeModule(bytes),
   });
   // the snapshot froze the generator's state: every restore would draw the same numbers
   py.runPython("import random; random.seed()");
@@ -142,8 +149,10 @@ async function makeSnapshot(py) {
 // The page's runtime: from the snapshot when there is a good one, else booted normally.
 async function start(options) {
   try {
-    const bytes = await readSnapshot();
-    if (bytes) {
+    const hit = await storedSnapshot();
+    if (hit) {
+      const bytes = readSnapshot(hit);
+      bytes.catch(() => {}); // (handled below, once Pyodide has waited for it)
       const py = await restore(options, bytes);
       mark("boot", "snapshot");
       return py;

@@ -8,12 +8,14 @@ self.onmessage = async ({ data: job }) => {
     const py = await loadPyodide({ indexURL: job.index, _makeSnapshot: true });
     const zip = await fetch(job.zip);
     if (!zip.ok) throw new Error(`wsdv.zip: HTTP ${zip.status}`);
-    // where PyScript's [files] entry unpacks it in the page
-    py.unpackArchive(await zip.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+    // where PyScript's [files] entry writes it in the page, imported from in place as there
+    // (wsdv/ui/main.py): the snapshot's modules and zipimport's table of the zip are the page's
+    py.FS.writeFile("/home/pyodide/wsdv.zip", new Uint8Array(await zip.arrayBuffer()));
     py.globals.set("_modules", py.toPy(job.modules));
     const failed = py.runPython(`
 import importlib, os, sys
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+sys.path.insert(0, "/home/pyodide/wsdv.zip")
 _failed = []
 for _name in _modules:
     if _name in sys.modules:

@@ -168,7 +168,7 @@ new MutationObserver((records, observer) => {
   if (document.body?.dataset.ready !== "1") return;
   observer.disconnect();
   window.__atReady = {covered: document.body.dataset.covered ?? null,
-                      board: document.getElementById("dyn").childElementCount};
+                      map: document.getElementById("board-svg") !== null};
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
 """
 
@@ -181,14 +181,46 @@ def test_the_game_behind_the_first_screen_is_drawn_once_the_screen_is_live(
     page.add_init_script(AT_READY)
     page.goto(site.url + "?lang=en")
     wait_ready(page, welcome=True)
-    assert page.evaluate("window.__atReady") == {"covered": "1", "board": 0}
+    # not even the board's map: it is drawn with the game (App._draw_board)
+    assert page.evaluate("window.__atReady") == {"covered": "1", "map": False}
     page.wait_for_selector("body[data-covered='']", state="attached")  # no click needed
-    assert page.locator("#dyn > *").count() > 0
+    assert page.locator("#dyn > *").count() > 0 and page.locator("#static > *").count() > 0
     assert data(page, "guide") == "welcome"
     page.click("#welcome-hotseat")
     expect(page.locator("#overlay-welcome")).to_be_hidden()
     expect(page.locator("#board-svg")).to_be_visible()
     assert page.locator("#dyn > *").count() > 0
+
+
+# A click on the first screen in the very task that makes the page ready, before the frame
+# after which the app draws the board and the game behind the first screen.
+CLICK_AT_READY = """
+new MutationObserver((records, observer) => {
+  if (document.body?.dataset.ready !== "1") return;
+  observer.disconnect();
+  const before = {covered: document.body.dataset.covered ?? null,
+                  map: document.getElementById("board-svg") !== null};
+  document.getElementById("welcome-hotseat").click();
+  window.__clickedAtReady = {...before, guide: document.body.dataset.guide,
+                             map_after: document.getElementById("board-svg") !== null};
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
+"""
+
+
+def test_a_click_before_the_game_behind_the_first_screen_is_drawn_is_carried_out(
+    page: Page, site: Site
+) -> None:
+    """Ready means a click on the first screen is carried out: also one made before the app
+    has drawn the board and the game it leaves for after the first frame (issue 39)."""
+    page.add_init_script(CLICK_AT_READY)
+    page.goto(site.url + "?lang=en")
+    wait_ready(page, welcome=True)
+    assert page.evaluate("window.__clickedAtReady") == {
+        "covered": "1", "map": False, "guide": "", "map_after": True}
+    expect(page.locator("#overlay-welcome")).to_be_hidden()
+    expect(page.locator("#board-svg")).to_be_visible()
+    assert page.locator("#dyn > *").count() > 0 and page.locator("#static > *").count() > 0
+    assert data(page, "covered") == "" and data(page, "passing") == "1"
 
 
 def test_a_save_string_pasted_before_python_is_loaded_once_it_is_up(

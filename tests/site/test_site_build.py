@@ -50,9 +50,8 @@ def test_the_wheels_are_lzma_and_the_rest_deflated(
     two_builds: tuple[Path, Path], browser_packages: Path
 ) -> None:
     """The wheels (the benchmark's pydantic page's), which Pyodide unpacks with zipfile, are
-    LZMA-compressed (smaller); wsdv.zip, unpacked on the way to the first screen, is deflated
-    (faster to unpack); python_stdlib.zip is imported in place by zipimport, which reads only
-    deflated or stored members."""
+    LZMA-compressed (smaller); wsdv.zip and python_stdlib.zip are imported from in place by
+    zipimport, which reads only deflated or stored members."""
     folder = two_builds[0]
     for path in sorted(browser_packages.glob("*.whl")):
         with zipfile.ZipFile(path) as archive:
@@ -220,7 +219,7 @@ def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
     config = tomllib.loads((folder / "pyscript.toml").read_text())
     assert config["interpreter"] == "./static/js/snapshot-boot.mjs"
     assert "packages" not in config
-    assert config["files"] == {"./wsdv.zip": "./*"}
+    assert config["files"] == {"./wsdv.zip": "./wsdv.zip"}  # imported from in place
     boot = (folder / "static/js/snapshot-boot.mjs").read_text()
     assert 'from "../../pyodide/pyodide.mjs"' in boot
     key = boot.split('const KEY = "', 1)[1].split('"', 1)[0]

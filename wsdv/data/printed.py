@@ -18,6 +18,8 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
+from .. import package_data
+
 Side = Literal["west", "east"]
 Colour = Literal["red", "yellow", "dual", "special"]
 IconKind = Literal[
@@ -29,7 +31,13 @@ IconKind = Literal[
 Track = Literal["prestige", "western_currency", "socialist"]
 
 
-DATA = Path(__file__).parent  # wsdv/data (the package is a folder, not a zip)
+DATA = Path(__file__).parent  # wsdv/data (in the page: inside wsdv.zip, see data_file)
+
+
+def data_file(name: str) -> bytes:
+    """A file of wsdv/data, from the package's folder or from the zip the page imports it
+    from."""
+    return package_data(__spec__, name)
 
 
 @dataclass(frozen=True)
@@ -209,7 +217,7 @@ def _reader(kind: Any) -> Reader:  # noqa: ANN401 (any printed type)
 
 
 def _read(name: str) -> object:
-    return json.loads((DATA / name).read_text(encoding="utf-8"))
+    return json.loads(data_file(name).decode("utf-8"))
 
 
 @lru_cache(maxsize=1)

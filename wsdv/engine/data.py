@@ -21,9 +21,10 @@ from ..data.printed import (
     Values,
     board_data,
     cards,
+    data_file,
     decade_cards,
 )
 
 __all__ = ["Side", "Colour", "IconKind", "Track", "DATA", "Icon", "Event", "Title",
            "Values", "Corner", "Card", "Province", "City", "Setup", "BoardData", "board_data",
-           "cards", "BOX_ICONS", "SPECIAL_IDS", "decade_cards"]
+           "cards", "data_file", "BOX_ICONS", "SPECIAL_IDS", "decade_cards"]

@@ -76,7 +76,7 @@ from .effects import (
     SwitchBuild,
 )
 from .gameover import reopen_button
-from .layout import skeleton_html
+from .layout import board_svg, skeleton_html
 from .pace import DEFAULT_PACE, PACE_KEY, PACES, pace_html
 from .page import BrowserPage, Page
 from .params import read as read_params
@@ -151,6 +151,7 @@ class App:
         self.acting: Effects | None = None  # a verb under way (door.act): its paint waits
         self.mounted = False  # the page's skeleton drawn: painting may start
         self._skeleton_lang: str | None = None  # the language the skeleton was drawn in
+        self._board_lang: str | None = None  # the language of the board's static map drawn
         self._zoom_shown: int | None = None
         self.shown: Screen | None = None  # the screen painted last
         # the first screen hides the game while the app mounts: the game is drawn after the
@@ -206,9 +207,17 @@ class App:
             self.card_defs.clear()
         self._skeleton_lang = self.state.lang
         self._zoom_shown = None
-        self.page.replace_html("app", skeleton_html(self.state.lang))
+        # covered, the board waits for the game's paint (`_draw_board`)
+        self.page.replace_html("app", skeleton_html(self.state.lang, with_board=not self.covered))
+        self._board_lang = None if self.covered else self.state.lang
         self.page.set_lang(self.state.lang)
         return True
+
+    def _draw_board(self) -> None:
+        """The board's <svg> with its static map, unless drawn in this language already."""
+        if self._board_lang != self.state.lang:
+            self._board_lang = self.state.lang
+            self.page.replace_html("board-scroll", board_svg(self.state.lang))
 
     def mount(self) -> None:
         root = self.doc.getElementById("app")
@@ -233,10 +242,11 @@ class App:
         body.classList.add("first-paint")
         self.covered = self.state.guide.welcome
         self.start()
+        # covered, the bar is out of layout: its observer measures it once it is laid out
+        self._observe_bar(measure=not self.covered)
         if self.covered:
             self.covered = False
             self._ask_after_frame()  # the game, drawn behind the first screen
-        self._observe_bar()
         if body.dataset.passing != "1":
             body.classList.remove("first-paint")
         body.dataset.ready = "1"
@@ -267,12 +277,14 @@ class App:
             stuck = top - strip.offsetTop if found(strip) and strip.offsetHeight else top
             style.setProperty("--bar-stuck-h", f"{stuck}px")
 
-    def _observe_bar(self) -> None:
-        """Measure the top bar now and whenever its size changes (a new one after a change
-        of language)."""
-        self._measure_top()
+    def _observe_bar(self, measure: bool = True) -> None:
+        """Measure the top bar now (``measure``) and whenever its size changes (a new one
+        after a change of language)."""
+        observer = hasattr(self.win, "ResizeObserver")
+        if measure or not observer:
+            self._measure_top()
         if self._bar_observer is None:
-            if not hasattr(self.win, "ResizeObserver"):
+            if not observer:
                 return
             assert self.browser is not None  # (mounted in the browser)
             handler = self.browser.keep(self._measure_top)
@@ -336,6 +348,7 @@ class App:
         if self.covered:
             self._paint_rest(scr, start, False)
             return
+        self._draw_board()
         bview = step_view = view
         in_play = view["in_play"]
         rview, public = scr.recap, scr.recap_public

@@ -24,7 +24,7 @@ from ..engine.board import (
     SIDE_OF_PROVINCE,
     SUPPLIER_OF_SECTOR,
 )
-from ..engine.data import DATA
+from ..engine.data import data_file
 from ..words import m, render
 from . import i18n
 from .icons import EAST, EAST_DARK, EAST_LIGHT, INK, PURPLE, SIDE_COLOUR, WEST_LIGHT, use
@@ -76,7 +76,7 @@ FONT = "Inter, 'Helvetica Neue', Arial, sans-serif"
 
 @lru_cache(maxsize=1)
 def map_data() -> dict[str, Any]:
-    return json.loads((DATA / "map.json").read_text(encoding="utf-8"))
+    return json.loads(data_file("map.json").decode("utf-8"))
 
 
 def view_box() -> tuple[float, float, float, float]:

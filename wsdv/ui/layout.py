@@ -33,7 +33,10 @@ def lang_menu(lang: str) -> str:
               id="lang-wrap")
 
 
-def skeleton_html(lang: str) -> str:
+def skeleton_html(lang: str, with_board: bool = True) -> str:
+    """The page's fixed parts; ``with_board`` False leaves the board's place (#board-scroll)
+    empty: under the first screen the app draws the board after the first frame (`board_svg`,
+    App.paint), as it is the largest part (issue 39)."""
     t = lambda k: esc(i18n.t(k, lang))  # noqa: E731
     tools = (
         el("button", t("undo"), type="button", id="btn-undo", disabled=True) +
@@ -55,7 +58,8 @@ def skeleton_html(lang: str) -> str:
                         aria_label=t("zoom_in")) +
               el("button", "−", type="button", id="btn-zoom-out", title=t("zoom_out"),
                  aria_label=t("zoom_out")), id="zoom")
-    board_pane = el("section", el("div", board_svg(lang), id="board-scroll") + zoom +
+    scroll = el("div", board_svg(lang) if with_board else "", id="board-scroll")
+    board_pane = el("section", scroll + zoom +
                     el("div", "", id="info", hidden=True) + el("div", "", id="places"),
                     id="board-pane")
     # the prompt stays on top; the rest scrolls under it, never behind it (#side-rest)
