@@ -11,6 +11,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from wsdv.ui.worker_files import package_zip
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,6 +45,7 @@ print("ok")
 """
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
 def test_the_package_runs_from_a_zip(tmp_path: Path) -> None:
     archive = tmp_path / "wsdv.zip"
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
