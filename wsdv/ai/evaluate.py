@@ -57,13 +57,6 @@ FUTURE_W = {
 # of forcing East's collapse or insolvency at an End of Decade (issue 40). East's search and
 # the estimates shown to a player (east_win_probability, the review, the hint) leave it out.
 WEST_CAUTION = 1.5
-# West's own search also counts the unrest its LS would let the comparisons (9.6, 9.7, West
-# Berlin's full difference) give each side at the Ends of Decade to come if they stood as
-# they are: logit per unrest counter West would take beyond East, per decade to come (at most
-# 2). The logistic counts an LS as a unit of economy only; in 12 games of Hard as West against
-# Normal, 9.6 and 9.7 gave West 84 of the 234 unrest counters it got in the 9 it lost (9 of 50
-# in the 3 it won), and West Berlin exported 16 mass protests in those 9 (issue 40).
-WEST_SHIELD = 0.12
 
 
 def sigmoid(x: float) -> float:
@@ -530,12 +523,8 @@ def _hold(ls: dict[str, int], vals: dict[str, int], s: State) -> None:
         ls[WEST_BERLIN] = min(ls[WEST_BERLIN], wb_limit)
 
 
-def _east_west(u: dict[str, int], ls: dict[str, int], imported: dict[str, int],
-               markers: bool = True) -> None:
-    """9.7 on u. markers=False: u holds only the unrest to add, `imported` every marker that
-    keeps an LS from attacking."""
-    avail = {p: max(0, ls[p] - (_markers(u[p]) if markers else 0) - imported.get(p, 0))
-             for p in PROVINCES}
+def _east_west(u: dict[str, int], ls: dict[str, int], imported: dict[str, int]) -> None:
+    avail = {p: max(0, ls[p] - _markers(u[p]) - imported.get(p, 0)) for p in PROVINCES}
     hits: dict[str, int] = {}
     for p in PROVINCES:
         a = avail[p]
@@ -718,22 +707,7 @@ def future(s: State, pr: Projection, m_e: int, m_w: int, left: int | None = None
     x += w["box"] * pr.box + w["on_board"] * on_board
     fail, triumph = socialist_margins(s.soc_track, on_board, left)
     x += w["triumph"] * triumph - w["soc_fail"] * fail
-    if edge:  # West's own view (WEST_CAUTION, WEST_SHIELD)
-        x += WEST_SHIELD * min(left, 2) * comparison_margin(pr.unrest, pr.ls, s.imported)
     return sigmoid(x)
-
-
-def comparison_margin(u: dict[str, int], ls: dict[str, int], imported: dict[str, int]) -> int:
-    """Unrest the comparisons (9.6, 9.7) would give West minus what they would give East if
-    they ran with these LS and unrest."""
-    got = dict.fromkeys(PROVINCES, 0)
-    for side_provs in (WEST, EAST):
-        top = max(ls[p] for p in side_provs)
-        for p in side_provs:
-            got[p] += max(0, top - ls[p] - (0 if p == WEST_BERLIN else 1))
-    _east_west(got, ls, {p: imported.get(p, 0) + _markers(u[p]) for p in PROVINCES},
-               markers=False)
-    return sum(got[p] for p in WEST) - sum(got[p] for p in EAST)
 
 
 def value(s: State, side: str) -> float:
