@@ -7,7 +7,15 @@ import random
 import pytest
 
 from wsdv.ai import choose, choose_json, search
-from wsdv.ai.arena import code_fingerprint, load_records, play_game, report, run, wilson
+from wsdv.ai.arena import (
+    code_fingerprint,
+    files_fingerprint,
+    load_records,
+    play_game,
+    report,
+    run,
+    wilson,
+)
 from wsdv.ai.determinize import determinize, hidden_info
 from wsdv.ai.easy import after, macro_moves
 from wsdv.ai.evaluate import east_win_probability, future, project
@@ -243,14 +251,14 @@ def test_the_code_fingerprint_follows_every_file_that_plays(tmp_path) -> None:
                  "tools/search_player.py"):
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text("x = 1\n")
-    before = code_fingerprint(root)
+    before = files_fingerprint(root)
     for name in ("wsdv/engine/a.py", "wsdv/data/b.json", "wsdv/ai/c.py",
                  "tools/search_player.py"):
         (root / name).write_text("x = 2\n")
-        assert code_fingerprint(root) != before
-        before = code_fingerprint(root)
+        assert files_fingerprint(root) != before
+        before = files_fingerprint(root)
     (root / "wsdv/ai/notes.txt").write_text("not code")
-    assert code_fingerprint(root) == before
+    assert files_fingerprint(root) == before
 
 
 def test_follow_cut_is_exact() -> None:

@@ -16,6 +16,7 @@ import sys
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from multiprocessing import Pool
 from pathlib import Path
 from types import ModuleType
@@ -57,9 +58,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PLAYING_CODE = ("wsdv/engine", "wsdv/data", "wsdv/ai", "tools/search_player.py")
 
 
-def code_fingerprint(root: Path = ROOT) -> str:
-    """A short hash of every file that decides an arena game, so that a run resumed in
-    another session (a 200-game arena outlasts one) never mixes games of other code."""
+def files_fingerprint(root: Path) -> str:
+    """A short hash of every file below ``root`` that decides an arena game."""
     h = hashlib.sha256()
     for name in PLAYING_CODE:
         top = root / name
@@ -69,6 +69,14 @@ def code_fingerprint(root: Path = ROOT) -> str:
                 h.update(f.relative_to(root).as_posix().encode() + b"\0")
                 h.update(f.read_bytes() + b"\0")
     return h.hexdigest()[:16]
+
+
+@cache
+def code_fingerprint() -> str:
+    """The fingerprint of this checkout's playing code, so that a run resumed in another
+    session (a 200-game arena outlasts one) never mixes games of other code. Taken once per
+    process, before its first game (the code as imported), not read again for every game."""
+    return files_fingerprint(ROOT)
 
 
 def ai_seed(game_seed: int, n: int) -> int:
@@ -157,14 +165,12 @@ def run(a: str, b: str, games: int, seed: int, workers: int = 1,
         specs.append((s, a, b, time_budget) if i % 2 == 0 else (s, b, a, time_budget))
     out: list[GameRecord] = []
     code = code_fingerprint()
-    other = [rec for rec in done or [] if rec.code != code]
-    if other:
-        print(f"  {len(other)} recorded games were played by other code (not {code}): "
-              "left out, played again", file=sys.stderr)
-    for rec in done or []:
+    mine = [rec for rec in done or [] if rec.code == code]
+    if len(mine) < len(done or []):
+        print(f"  {len(done or []) - len(mine)} recorded games were played by other code "
+              f"(not {code}): left out, played again", file=sys.stderr)
+    for rec in mine:
         spec = (rec.seed, rec.east, rec.west, time_budget)
-        if rec.code != code:
-            continue
         if spec in specs:
             specs.remove(spec)
             out.append(rec)
