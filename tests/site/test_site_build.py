@@ -20,6 +20,7 @@ import sitebuild
 from sitebuild import trim
 from sitebuild.assemble import package_files
 from sitebuild.styles import bundled
+from wsdv.data import printed
 
 
 def tree_hashes(folder: Path) -> dict[str, str]:
@@ -159,16 +160,20 @@ def test_the_bundle_refuses_what_it_would_break() -> None:
 
 def test_package_zip_is_clean(two_builds: tuple[Path, Path]) -> None:
     """wsdv.zip: each shipped module as sourceless bytecode (x.pyc where x.py was), the data
-    files, the dataclass methods' code (wsdv/dataclass_code.py), nothing else."""
+    files, the dataclass methods' code (wsdv/dataclass_code.py), the printed data as read and
+    checked (wsdv/data/printed.py), nothing else."""
     with zipfile.ZipFile(two_builds[0] / "wsdv.zip") as archive:
         infos = archive.infolist()
         pycs = {name: archive.read(name) for name in archive.namelist() if name.endswith(".pyc")}
+        parsed = archive.read("wsdv/data/printed.pickle")
     names = [info.filename for info in infos]
     assert names == sorted(names)
     assert "wsdv/__init__.pyc" in names and "wsdv/engine/game.pyc" in names
+    built = ("wsdv/dataclass_code.bin", "wsdv/data/printed.pickle")
     assert all(name.startswith("wsdv/") and name.endswith((".json", ".pyc"))
-               for name in names if name != "wsdv/dataclass_code.bin")
+               for name in names if name not in built)
     assert "wsdv/dataclass_code.bin" in names
+    assert parsed == printed.pickled()  # the build's reading of the sources' JSON
     expected = {name.removesuffix(".py") + ".pyc" for name in package_files() if
                 name.endswith(".py")}
     assert set(pycs) == expected  # each module's bytecode, no sources

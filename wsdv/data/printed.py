@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import pickle
 import types
 import typing
 from collections.abc import Callable
@@ -220,13 +221,13 @@ def _read(name: str) -> object:
     return json.loads(data_file(name).decode("utf-8"))
 
 
-@lru_cache(maxsize=1)
-def board_data() -> BoardData:
+def read_board() -> BoardData:
+    """board.json, read and checked."""
     return from_plain(BoardData, _read("board.json"))
 
 
-@lru_cache(maxsize=1)
-def cards() -> dict[str, Card]:
+def read_cards() -> dict[str, Card]:
+    """cards.json, read and checked, by id."""
     raw = _read("cards.json")
     if not isinstance(raw, list):
         raise ValueError("cards.json must hold a list")
@@ -235,6 +236,42 @@ def cards() -> dict[str, Card]:
     if len(by_id) != len(parsed):
         raise ValueError("duplicate card id")
     return by_id
+
+
+# The two files as the build read and checked them (`pickled`), in wsdv.zip only: reading and
+# checking them again took about 100 ms of the page's start in Pyodide (issue 39). The source
+# tree has no such file: there both are read from their JSON.
+PARSED = "printed.pickle"
+
+
+def pickled() -> bytes:
+    """What the build puts in wsdv.zip as `PARSED`: the checked board and cards."""
+    return pickle.dumps((read_board(), read_cards()), protocol=5)
+
+
+@lru_cache(maxsize=1)
+def _parsed() -> tuple[BoardData, dict[str, Card]] | None:
+    try:
+        data = data_file(PARSED)
+    except OSError:
+        return None
+    # (our own build's file, inside the package's zip beside this module's code)
+    board, by_id = pickle.loads(data)  # noqa: S301
+    if not isinstance(board, BoardData) or not isinstance(by_id, dict):
+        raise ValueError(f"{PARSED} holds no printed data")
+    return board, by_id
+
+
+@lru_cache(maxsize=1)
+def board_data() -> BoardData:
+    parsed = _parsed()
+    return read_board() if parsed is None else parsed[0]
+
+
+@lru_cache(maxsize=1)
+def cards() -> dict[str, Card]:
+    parsed = _parsed()
+    return read_cards() if parsed is None else parsed[1]
 
 
 # The prestige boxes (9.2) as printed name icons of the cards (6.4): their executors.
