@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import pickle
 import types
 import typing
 from collections.abc import Callable
@@ -20,6 +19,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .. import package_data
+
+try:  # the accelerator alone: importing `pickle` too cost the page's start ~10-20 ms (issue 39)
+    from _pickle import loads as unpickle
+except ImportError:  # a Python without it
+    from pickle import loads as unpickle
 
 Side = Literal["west", "east"]
 Colour = Literal["red", "yellow", "dual", "special"]
@@ -246,6 +250,8 @@ PARSED = "printed.pickle"
 
 def pickled() -> bytes:
     """What the build puts in wsdv.zip as `PARSED`: the checked board and cards."""
+    import pickle
+
     return pickle.dumps((read_board(), read_cards()), protocol=5)
 
 
@@ -256,7 +262,7 @@ def _parsed() -> tuple[BoardData, dict[str, Card]] | None:
     except OSError:
         return None
     # (our own build's file, inside the package's zip beside this module's code)
-    board, by_id = pickle.loads(data)  # noqa: S301
+    board, by_id = unpickle(data)
     if not isinstance(board, BoardData) or not isinstance(by_id, dict):
         raise ValueError(f"{PARSED} holds no printed data")
     return board, by_id
