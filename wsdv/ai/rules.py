@@ -306,7 +306,8 @@ def unrest_values(s: State, side: str, changes: dict[str, list[tuple[str, int]]]
         if any(p in EAST_PROVINCES and d > 0 for p, d in deltas):
             box = socialists_move(u, box)
         pr = replace(base, unrest=u, box=box)
-        p_east = combine(s, pr, vals, 0.0 if side == "east" else WEST_CAUTION)
+        p_east = combine(s, pr, vals, 0.0 if side == "east" else WEST_CAUTION,
+                         frail=side == "west")
         out[o] = p_east if side == "east" else 1.0 - p_east
     return out
 
