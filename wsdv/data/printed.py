@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from .. import package_data
 
-try:  # the accelerator alone: importing `pickle` too cost the page's start ~10-20 ms (issue 39)
+try:  # the accelerator alone: with `pickle` the import took 26-34 ms, not 8-9 (Node, issue 39)
     from _pickle import loads as unpickle
 except ImportError:  # a Python without it
     from pickle import loads as unpickle
@@ -243,8 +243,9 @@ def read_cards() -> dict[str, Card]:
 
 
 # The two files as the build read and checked them (`pickled`), in wsdv.zip only: reading and
-# checking them again took about 100 ms of the page's start in Pyodide (issue 39). The source
-# tree has no such file: there both are read from their JSON.
+# checking them again on the way to the first screen took 50 ms (median, Pyodide under Node),
+# 33 ms from this file (issue 39, docs/snapshot-notes.md). The source tree has no such file:
+# there both are read from their JSON.
 PARSED = "printed.pickle"
 
 
