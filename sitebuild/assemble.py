@@ -103,16 +103,12 @@ def index_page(files: Mapping[str, bytes], trimmed: bool = True) -> bytes:
     return with_first_screen(text.replace(marker, links.encode()))
 
 
-PRINTED_PICKLE = "wsdv/data/printed.pickle"  # wsdv/data/printed.py: PARSED
-
-
-def printed_pickle() -> bytes:
-    """The printed data as `check_printed_data` read and checked it, for the page to load
-    without reading and checking it again (wsdv/data/printed.py)."""
+def printed_pickle() -> dict[str, bytes]:
+    """The printed data read and checked from its JSON, by its name in wsdv.zip, for the page
+    to load without reading and checking it again (wsdv/data/printed.py: `PARSED`)."""
     from wsdv.data import printed
 
-    assert PRINTED_PICKLE.endswith("/" + printed.PARSED)
-    return printed.pickled()
+    return {f"wsdv/data/{printed.PARSED}": printed.pickled()}
 
 
 def check_printed_data() -> None:
@@ -148,7 +144,7 @@ def site_files(
     package[BUILD_FILE] = build_stamp(package)
     shipped = sourceless_files(package, downloads.pyodide)
     shipped[DATACLASS_TABLE] = dataclass_table(shipped, downloads.pyodide)
-    shipped[PRINTED_PICKLE] = printed_pickle()
+    shipped.update(printed_pickle())
     out: dict[str, bytes] = {
         "index.html": (ROOT / "index.html").read_bytes(),
         **{name: (ROOT / name).read_bytes() for name in CONFIGS},

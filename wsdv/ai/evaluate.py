@@ -581,7 +581,7 @@ def _soft_markers(u: dict[str, int], provinces: tuple[str, ...], scale: float) -
 # turns, police and socialists undid (on arena positions of Hard against Normal, decade IV
 # with 3 turns left, 26 positions: East won 85 %, its estimate in West's view 73 %, 75 % with
 # it; log loss 0.365 -> 0.323).
-_FRAIL = (0.35, 0.15, 0.05, 0.0)
+_FRAIL = _NEAR[::-1]  # (0.35, 0.15, 0.05, 0.0)
 
 
 def _frail_markers(u: dict[str, int], provinces: tuple[str, ...], scale: float) -> float:
