@@ -222,6 +222,15 @@ class OfflineGuard:
             socket.close()
 
 
+def patient(context: BrowserContext) -> BrowserContext:
+    """A navigation may take as long as a boot: a page's load event waits for its preloads
+    (the runtime's 10 MB among them), which under a full test run's load can take longer than
+    Playwright's 30 s default (a CI run at 25bfdaf timed out on a goto after 30 s); the boot
+    itself is given BOOT_TIMEOUT_MS (wait_ready)."""
+    context.set_default_navigation_timeout(BOOT_TIMEOUT_MS)
+    return context
+
+
 @pytest.fixture
 def offline_guard(request: pytest.FixtureRequest) -> Iterator[OfflineGuard]:
     guard = OfflineGuard(snapshot_maker=bool(request.node.get_closest_marker("snapshot_maker")))
@@ -234,10 +243,11 @@ def offline_guard(request: pytest.FixtureRequest) -> Iterator[OfflineGuard]:
 def new_context(
     new_context: Callable[..., BrowserContext], offline_guard: OfflineGuard
 ) -> Callable[..., BrowserContext]:
-    """pytest-playwright's factory, with the offline guard on every context it makes."""
+    """pytest-playwright's factory, with the offline guard on every context it makes, and
+    the boot's time for a navigation (`patient`)."""
 
     def make(**kwargs: Any) -> BrowserContext:
-        context = new_context(**kwargs)
+        context = patient(new_context(**kwargs))
         offline_guard.install(context)
         return context
 
@@ -254,7 +264,7 @@ class SharedPage:
     share one of its own, made with other context options: test_phone.py's phone.)"""
 
     def __init__(self, browser: Any, context_args: dict[str, Any]) -> None:
-        self.context = browser.new_context(**context_args)
+        self.context = patient(browser.new_context(**context_args))
         self.viewport = context_args.get("viewport") or DEFAULT_VIEWPORT
         self.guard = OfflineGuard()
         self.guard.install(self.context)
