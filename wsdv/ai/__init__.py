@@ -11,13 +11,11 @@ levels: when no time budget cuts it short).
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from wsdv.engine import Game
 
 from .determinize import determinize
 from .easy import easy_choice
-from .evaluate import turns_left
 from .search import SearchConfig, search_choice
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -28,13 +26,6 @@ CONFIGS = {
     "normal": SearchConfig(candidates=6, samples=1, replies=5, follow=2),
     "hard": SearchConfig(candidates=8, samples=2, replies=5, follow=4, answer=4, max_samples=6),
 }
-# Hard as West searches more of its own moves in the last turns of a decade (issue 40): there
-# the End of Decade projection decides, and the one-ply look that picks the candidates often
-# ranks the move the deeper search likes best below its first 8 (on the West card choices of
-# decades III-IV of two lost arena games, 12 candidates changed 4 of 28 choices, more deals
-# none). The hands are smaller late in a decade, so the wider search costs less there.
-WEST_LATE_TURNS = 7
-WEST_LATE = {"hard": replace(CONFIGS["hard"], candidates=12)}
 
 
 def choose(game: Game | str, side: str, level: str = "normal", seed: int = 0,
@@ -57,8 +48,6 @@ def choose(game: Game | str, side: str, level: str = "normal", seed: int = 0,
     if level == "easy":
         return easy_choice(determinize(game, side, rnd), side, rnd)
     cfg = CONFIGS[level]
-    if side == "west" and level in WEST_LATE and turns_left(game.state) <= WEST_LATE_TURNS:
-        cfg = WEST_LATE[level]
     if time_budget is not None:
         cfg = cfg.with_budget(time_budget)
     return search_choice(game, side, cfg, rnd)
