@@ -217,6 +217,19 @@ def test_arena_smoke() -> None:
     assert "easy overall" in text and "CI" in text and "ms" in text
 
 
+def test_arena_report_of_one_level_against_itself_names_one_assignment() -> None:
+    """With the same level on both sides a deal's two side assignments are the same game
+    (--one-side plays it once): the report says East's and West's share of those games and
+    does not claim each deal was played with both assignments."""
+    recs = run("easy", "easy", games=2, seed=41, one_side=True)
+    text = report(recs, "easy", "easy")
+    assert "both side assignments" not in text
+    east = sum(r.winner == "east" for r in recs)
+    assert f"easy as east: {east}/2 won" in text and f"easy as west: {2 - east}/2 won" in text
+    assert "both side assignments" in report(run("easy", "random", games=2, seed=41),
+                                             "easy", "random")
+
+
 def test_arena_resume_keeps_finished_games_and_plays_the_rest(tmp_path) -> None:
     """A run cut short and resumed from its records gives the whole run's games, each
     played once (a game is fixed by its seed and side assignment)."""

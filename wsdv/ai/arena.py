@@ -215,7 +215,8 @@ def _won(r: GameRecord, level: str) -> bool:
 
 
 def report(recs: list[GameRecord], a: str, b: str) -> str:
-    both = {(r.east, r.west) for r in recs} >= {(a, b), (b, a)}
+    # (the same level on both sides: a deal's two assignments would be one game)
+    both = a != b and {(r.east, r.west) for r in recs} >= {(a, b), (b, a)}
     lines = [f"Arena: {a} vs {b}, {len(recs)} games" + (
         " (each deal played with both side assignments)" if both else "")]
     codes = Counter(r.code or "unknown" for r in recs)
