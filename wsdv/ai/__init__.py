@@ -24,7 +24,8 @@ LEVELS = ("random", "easy", "normal", "hard")
 # also uses it on fast ones, averaging over up to max_samples deals while another one fits.
 CONFIGS = {
     "normal": SearchConfig(candidates=6, samples=1, replies=5, follow=2),
-    "hard": SearchConfig(candidates=8, samples=2, replies=5, follow=4, answer=4, max_samples=6),
+    "hard": SearchConfig(candidates=8, samples=2, replies=5, follow=4, answer=4, max_samples=6,
+                         weigh=True),
 }
 
 

@@ -35,9 +35,10 @@ from dataclasses import dataclass, replace
 from wsdv.engine import Game, IllegalChoice
 from wsdv.engine.board import other
 
-from .determinize import determinize, hidden_info
-from .easy import after, easy_choice, macro_moves, police_first
+from .determinize import HiddenInfo, determinize, hidden_info
+from .easy import TURN_KINDS, after, easy_choice, macro_moves, police_first
 from .evaluate import value
+from .rules import rule_choice
 
 Move = tuple[str, ...]
 
@@ -50,6 +51,7 @@ class SearchConfig:
     follow: int = 0  # our follow-ups tried after each reply (0: two plies only)
     answer: int = 0  # opponent answers tried after each follow-up (0: no fourth ply)
     max_samples: int = 0  # deals at most when a time budget is given (0: `samples`)
+    weigh: bool = False  # smaller choices weighed by the evaluation (else the rules decide)
     time_budget: float | None = None  # seconds; None: the iterations alone decide
 
     def with_budget(self, seconds: float | None) -> SearchConfig:
@@ -95,6 +97,8 @@ def search_choice(game: Game, side: str, cfg: SearchConfig, rnd: random.Random) 
     info = hidden_info(game, side)
     det = determinize(game, side, rnd, info)
     if p.kind not in ("card", "action"):
+        if cfg.weigh and p.kind not in TURN_KINDS:
+            return weighed_choice(game, side, cfg, rnd, info, det)
         return easy_choice(det, side, rnd)
     clock = _Clock(cfg.time_budget)
     if p.kind == "card":
@@ -133,6 +137,25 @@ def search_choice(game: Game, side: str, cfg: SearchConfig, rnd: random.Random) 
         return ranked[0][0]
     best = max(cands, key=lambda m: (totals[m], first[m]))
     return best[0]
+
+
+# A smaller choice leaves the rules' answer only for an option the evaluation finds better by
+# more than this: the deals' noise alone should not move it.
+WEIGH_MARGIN = 0.002
+
+
+def weighed_choice(game: Game, side: str, cfg: SearchConfig, rnd: random.Random,
+                   info: HiddenInfo, det: Game) -> str:
+    """A smaller choice (where to build, which factory goes, which province gets unrest, the
+    End of Decade's choices): each option played out on `cfg.samples` deals to the next turn
+    (the choices after it by the rules), as the one-ply look weighs a card. The rules' answer
+    stands unless an option is worth more than WEIGH_MARGIN above it."""
+    deals = [det] + [determinize(game, side, rnd, info) for _ in range(cfg.samples - 1)]
+    ruled = rule_choice(det)
+    worth = {o: sum(value(after(d, o).state, side) for d in deals) / len(deals)
+             for o in game.prompt.ids()}
+    best = max(worth, key=lambda o: (worth[o], o == ruled))
+    return best if worth[best] > worth[ruled] + WEIGH_MARGIN else ruled
 
 
 def _two_ply(d: Game, side: str, cands: list[Move], cfg: SearchConfig, clock: _Clock,
