@@ -16,12 +16,12 @@ from wsdv.ai.search import WEIGH_MARGIN
 from wsdv.engine import Game
 
 
-def smaller(side: str, kinds: tuple[str, ...] = ()):
+def smaller(side: str):
     """A prompt of `side` that is neither a turn nor an action, with a choice to make."""
     def at(g: Game) -> bool:
         p = g.prompt
         return (p.side == side and p.kind not in TURN_KINDS | {"action"}
-                and len(p.options) > 1 and (not kinds or p.kind in kinds))
+                and len(p.options) > 1)
     return at
 
 
