@@ -82,10 +82,9 @@ def parse_counted(text: object, key: str = PREFIX + "abc") -> tuple[str, int, fl
 # ----------------------------------------------------------------------------- damaged classes
 
 
-
 def quadratic(n: int) -> list[str]:
-    """Entries of about 2n characters of escapes: such texts took minutes to parse
-    (pydantic's JSON reader was quadratic in them)."""
+    """Entries of about 2n characters of escapes, texts of the kind that once took minutes to
+    parse."""
     return ['"\\' * n, '"' + '\\"' * n, '{"a":"' + '\\"' * n, '{"name":"' + "\\" * 2 * n + '"}']
 
 
