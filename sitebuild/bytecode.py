@@ -101,8 +101,11 @@ def sourceless_record(record: bytes) -> bytes:
 
 DATACLASS_TOOL = ROOT / "tools" / "dataclass_code.mjs"
 DATACLASS_TABLE = "wsdv/dataclass_code.bin"  # read by wsdv/dataclass_code.py
-# what wsdv/ui/main.py imports before the first screen (their dataclasses are in the table)
-FIRST_SCREEN_MODULES = ("wsdv.buildinfo", "wsdv.ui.door", "wsdv.ui.app", "wsdv.ui.worker_files")
+# what wsdv/ui/main.py imports before the first screen, then what the first game's paint
+# imports right after it (the engine and the board's drawing: App.open_first_game); their
+# dataclasses are in the table
+FIRST_SCREEN_MODULES = ("wsdv.buildinfo", "wsdv.ui.door", "wsdv.ui.app", "wsdv.ui.worker_files",
+                        "wsdv.engine", "wsdv.ui.board")
 
 
 def dataclass_table(

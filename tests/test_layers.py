@@ -60,3 +60,34 @@ def test_the_words_render_without_the_engine() -> None:
                      "    event_lines('23', lang)\n")
     assert "wsdv.data.printed" in loaded and "wsdv.data.board" in loaded
     assert not [m for m in loaded if m == "wsdv.engine" or m.startswith("wsdv.engine.")]
+
+
+@fresh
+def test_the_first_screen_loads_without_the_engine() -> None:
+    """Issue 39: the page's imports before its first screen (wsdv/ui/main.py) and a first
+    visit's mount do without the engine, the printed facts and the board's drawing (about
+    40 % of the imports in Pyodide); a verb opens the game and loads them."""
+    first = ("from wsdv.ui import door\n"
+             "from wsdv.ui.app import App\n"
+             "from wsdv.ui.worker_files import package_zip\n"
+             "from unittest.mock import MagicMock\n"
+             "from wsdv.ui.fake_page import MemoryStorage\n"
+             "doc, win = MagicMock(), MagicMock()\n"  # a stand-in browser, as test_ui_paint's
+             "win.location.hash = win.location.search = ''\n"
+             "win.URLSearchParams.new.return_value.get.return_value = None\n"
+             "win.localStorage, win.sessionStorage = MemoryStorage(), MemoryStorage()\n"
+             "win.navigator.languages = ['en']\n"
+             "app = App(doc, win, lambda fn: fn, None, lambda coro: None)\n"
+             "app.mount()\n"
+             "assert doc.body.dataset.ready == '1'\n"
+             "assert app.state.game is None and app.state.guide.welcome\n")
+    later = ("import sys\n"
+             "assert not [m for m in sys.modules if m.startswith(('wsdv.engine', 'wsdv.data'))]\n"
+             "door.act(app, 'welcome.start', 'hotseat')\n"
+             "assert app.state.game is not None and not app.state.guide.welcome\n")
+    loaded = _loaded(first)
+    assert "wsdv.ui.app" in loaded and "wsdv.ui.guide" in loaded
+    later_ones = [m for m in loaded
+                  if m == "wsdv.ui.board" or m.startswith(("wsdv.engine", "wsdv.data"))]
+    assert not later_ones
+    assert "wsdv.engine.game" in _loaded(first + later)

@@ -86,11 +86,17 @@ def test_every_verb_of_the_page_and_the_keys_has_one_handler() -> None:
 
 
 class Shell:
-    """The door's side of the App: a verb under way (``acting``) and the one paint."""
+    """The door's side of the App: a verb under way (``acting``), the first game opened
+    before a verb (a first visit's waits for one) and the one paint."""
 
     def __init__(self) -> None:
         self.acting: Effects | None = None
         self.painted: list[Effects] = []
+        self.opened = 0  # calls of open_first_game
+
+    def open_first_game(self) -> None:
+        assert self.acting is None  # before the verb's handler, outside any verb
+        self.opened += 1
 
     def render(self, effects: Effects) -> None:
         assert self.acting is None  # the paint comes after the handler, never inside it
@@ -108,6 +114,29 @@ def test_act_runs_the_handler_with_its_argument() -> None:
         del door.HANDLERS["test.verb"]
     assert seen == [(shell, "7")]
     assert shell.painted == [[]]  # one paint for the verb, none for the unknown one
+
+
+def test_every_verb_finds_the_first_game_open_before_its_handler_runs() -> None:
+    """A first visit's first screen is painted before any game is open (App.open_first_game,
+    issue 39): the door opens it before a verb's handler, so no handler meets a page
+    without a game; a verb inside another does not ask again."""
+    shell = Shell()
+    seen: list[int] = []
+    door.on("test.inner")(lambda app, arg: seen.append(app.opened))
+
+    def outer(app: Any, arg: str | None) -> Effects:
+        seen.append(app.opened)
+        door.act(app, "test.inner")
+        return []
+
+    door.on("test.outer")(outer)
+    try:
+        door.act(shell, "test.outer")
+        assert not door.act(shell, "no.such.verb")
+    finally:
+        del door.HANDLERS["test.inner"], door.HANDLERS["test.outer"]
+    assert seen == [1, 1]
+    assert shell.opened == 1  # not for the inner verb, nor for a verb no handler knows
 
 
 def test_the_door_paints_once_after_the_handler_then_its_effects_run() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from unittest.mock import MagicMock
 
 from wsdv.engine import Game
-from wsdv.ui import current, opponent
+from wsdv.ui import current, door, opponent
 from wsdv.ui.app import App
 from wsdv.ui.effects import Announce, AskComputer, PreviewOptions, SwitchBuild
 from wsdv.ui.fake_page import MemoryStorage
@@ -82,6 +82,58 @@ def test_under_the_first_screen_the_board_is_drawn_after_the_first_frame() -> No
     run_waiting(win)
     assert app.browser.cache["board-scroll"].startswith('<svg id="board-svg"')
     assert app.browser.cache["dyn"]
+
+
+def test_a_first_visit_paints_its_first_screen_before_any_game_is_open() -> None:
+    """Nothing stored, nothing in the address (a first visit): the mount paints the first
+    screen and marks the page ready with no game open (the engine need not be loaded,
+    issue 39); the new game behind it is opened and drawn after the first frame."""
+    doc, win = browser()
+    app = App(doc, win, lambda fn: fn, None, lambda coro: None)
+    assert app.state.game is None
+    app.mount()
+    assert app.browser is not None and app.state.game is None
+    assert "welcome-hotseat" in app.browser.cache["overlay-welcome"]
+    assert doc.body.dataset.ready == "1"
+    assert "board-svg" not in app.browser.cache["app"]
+    run_waiting(win)
+    assert app.state.game is not None and app.state.record is None
+    assert app.state.game.choices == [] and app.state.guide.welcome
+    assert app.browser.cache["board-scroll"].startswith('<svg id="board-svg"')
+
+
+def test_a_click_before_the_first_frame_finds_the_game_open() -> None:
+    """A choice on the first screen before the frame that opens the game: the door opens
+    it first, and the choice is carried out on it (a game at one screen starts)."""
+    doc, win = browser()
+    app = App(doc, win, lambda fn: fn, None, lambda coro: None)
+    app.mount()
+    assert app.state.game is None
+    door.act(app, "welcome.start", "hotseat")
+    assert app.state.game is not None and not app.state.guide.welcome
+    assert app.state.record is not None  # the new game is stored, as from the first screen
+    run_waiting(win)
+    assert app.state.game.choices == []
+
+
+def test_a_returning_player_s_first_screen_offers_the_stored_game_at_once() -> None:
+    """A game is stored: it is opened before the first screen is painted, which offers to
+    continue it (never a first screen that changes after the frame)."""
+    doc, win = browser()
+    first = App(doc, win, lambda fn: fn, None, lambda coro: None)
+    first.mount()
+    door.act(first, "welcome.start", "hotseat")
+    record = first.state.record
+    assert record is not None
+    first.unmount()
+    doc2, win2 = browser()
+    win2.localStorage = win.localStorage  # the same browser, a new tab
+    again = App(doc2, win2, lambda fn: fn, None, lambda coro: None)
+    assert again.state.game is not None and again.state.record is not None
+    assert again.state.record.id == record.id
+    again.mount()
+    assert again.browser is not None and again.state.guide.welcome
+    assert "welcome-continue" in again.browser.cache["overlay-welcome"]
 
 
 def test_painting_twice_starts_no_work() -> None:

@@ -149,6 +149,10 @@ class FakeApp:
             assert isinstance(effect, AskComputer | AskHint)
             self.client.run(effect)
 
+    def open_first_game(self) -> None:
+        """The door's, before a verb: the state holds its game already."""
+        assert self.state.game is not None
+
     def choose(self, option_id: str) -> None:
         self.chosen.append(option_id)
         self.state.game.choose(option_id)

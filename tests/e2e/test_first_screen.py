@@ -168,7 +168,8 @@ new MutationObserver((records, observer) => {
   if (document.body?.dataset.ready !== "1") return;
   observer.disconnect();
   window.__atReady = {covered: document.body.dataset.covered ?? null,
-                      map: document.getElementById("board-svg") !== null};
+                      map: document.getElementById("board-svg") !== null,
+                      choices: document.body.dataset.choices ?? null};
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
 """
 
@@ -177,12 +178,14 @@ def test_the_game_behind_the_first_screen_is_drawn_once_the_screen_is_live(
     page: Page, site: Site
 ) -> None:
     """The app's first screen is live before the game it hides is drawn (App.mount); the game
-    is drawn right after, unseen until whole, and the first screen's buttons start it."""
+    is drawn right after, unseen until whole, and the first screen's buttons start it. On a
+    first visit no game is open when the page is ready (no <body data-choices>): the game,
+    and the engine with it, come after the first frame (App.open_first_game)."""
     page.add_init_script(AT_READY)
     page.goto(site.url + "?lang=en")
     wait_ready(page, welcome=True)
     # not even the board's map: it is drawn with the game (App._draw_board)
-    assert page.evaluate("window.__atReady") == {"covered": "1", "map": False}
+    assert page.evaluate("window.__atReady") == {"covered": "1", "map": False, "choices": None}
     page.wait_for_selector("body[data-covered='']", state="attached")  # no click needed
     assert page.locator("#dyn > *").count() > 0 and page.locator("#static > *").count() > 0
     assert data(page, "guide") == "welcome"
@@ -199,7 +202,8 @@ new MutationObserver((records, observer) => {
   if (document.body?.dataset.ready !== "1") return;
   observer.disconnect();
   const before = {covered: document.body.dataset.covered ?? null,
-                  map: document.getElementById("board-svg") !== null};
+                  map: document.getElementById("board-svg") !== null,
+                  choices: document.body.dataset.choices ?? null};
   document.getElementById("welcome-hotseat").click();
   window.__clickedAtReady = {...before, guide: document.body.dataset.guide,
                              map_after: document.getElementById("board-svg") !== null};
@@ -216,7 +220,7 @@ def test_a_click_before_the_game_behind_the_first_screen_is_drawn_is_carried_out
     page.goto(site.url + "?lang=en")
     wait_ready(page, welcome=True)
     assert page.evaluate("window.__clickedAtReady") == {
-        "covered": "1", "map": False, "guide": "", "map_after": True}
+        "covered": "1", "map": False, "choices": None, "guide": "", "map_after": True}
     expect(page.locator("#overlay-welcome")).to_be_hidden()
     expect(page.locator("#board-svg")).to_be_visible()
     assert page.locator("#dyn > *").count() > 0 and page.locator("#static > *").count() > 0

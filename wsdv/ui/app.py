@@ -14,13 +14,11 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Game
 from ..words import m, render
 from . import (
     advice_html,
-    board,
     board_pick,
     current,
     dialogs,
@@ -88,6 +86,9 @@ from .storage import GameRecord, Store
 from .svg import esc
 from .why_not import refused_html, why_not_html
 
+if TYPE_CHECKING:
+    from ..engine import Game
+
 
 def other_side(side: str) -> str:
     return "east" if side == "west" else "west"
@@ -134,8 +135,6 @@ class App:
         guide.start_up(self)  # before the game: a link's game skips the first screen
         self.rstore = RemoteStore(self.store)  # the games by link (remote.py)
         self.painted: dict[str, object] = {}  # what parts of the page show (paint's memory)
-        game, record = saves.initial_game(self)
-        current.open_game(self.state, game, mode_of(record), record)
         self.card_defs: set[str] = set()  # cards whose <symbol> is in the page
         self.card_opener: Any = None  # what had the focus when the card zoom opened
         self._bar_observer: Any = None
@@ -157,6 +156,11 @@ class App:
         # the first screen hides the game while the app mounts: the game is drawn after the
         # first frame (mount), so that the first screen is live sooner (issue 39)
         self.covered = False
+        # A first visit opens on the first screen with nothing to continue: the new game
+        # behind it, and the engine with it, wait for the first verb or the first frame
+        # (`open_first_game`), so that the first screen is live sooner (issue 39)
+        if not self._opens_nothing():
+            self.open_first_game()
 
     # --- start ---------------------------------------------------------------------------
 
@@ -168,6 +172,25 @@ class App:
         name = self.page.local_get(PACE_KEY)
         self.state.ai.pace = name if name in PACES else DEFAULT_PACE
         return PACES[self.state.ai.pace]
+
+    def _opens_nothing(self) -> bool:
+        """The page opens on the first screen and has nothing to open: no link or message in
+        the address, no problem with it to say, no stored game to continue and nothing this
+        tab kept before a reload (`saves.initial_game` would start a new game)."""
+        return (self.state.guide.welcome and not self.page.fragment()
+                and not self.params.problems and self.store.current() is None
+                and self.store.unsaved_id() is None and not remote.tab_game(self))
+
+    def open_first_game(self) -> None:
+        """The game the page opens with (`saves.initial_game`), unless one is open; once
+        the page is mounted, also a message in the address or this tab's game by link
+        (`remote.mounted`), as a mount does."""
+        if self.state.game is not None or self.state.closed:
+            return
+        game, record = saves.initial_game(self)
+        current.open_game(self.state, game, mode_of(record), record)
+        if self.mounted:
+            remote.mounted(self)
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
                   keep_steps: bool = False) -> None:
@@ -258,8 +281,11 @@ class App:
         # offline.js may have said "ready" before the app listened (or before a restart)
         self.state.update = self.state.update or self.page.data("update")
         tabs.mounted(self)
-        self.state.steps.reset(self.state.game.view(None, with_outlook=False))
-        remote.mounted(self)
+        if not self.covered:  # (covered, the first screen needs no game: it may come later)
+            self.open_first_game()
+        if self.state.game is not None:
+            self.state.steps.reset(self.state.game.view(None, with_outlook=False))
+            remote.mounted(self)
         self.mounted = True
         self.render()
 
@@ -322,6 +348,9 @@ class App:
         alone changes: the mount paints it."""
         if self.state.closed or not self.mounted:
             return
+        if self.state.game is None:  # the first screen alone (`open_first_game`)
+            self._paint_first_screen()
+            return
         lang_changed = self._skeleton_lang != self.state.lang
         scr = self.shown = screen(self.state)
         # what the screen shows is what a click or a key refers to (pick, the board's
@@ -332,6 +361,16 @@ class App:
         if lang_changed and self.browser is not None:  # the new top bar measured
             self._observe_bar()
         self.run(asked + (effects or []))
+
+    def _paint_first_screen(self) -> None:
+        """The skeleton (the board left out) and the first screen over it, before any game
+        is open; the game and the rest of the page are painted with the first verb, at the
+        latest after the first frame (`mount`)."""
+        self._draw_skeleton()
+        guide.paint(self)
+        self.page.set_data("covered", "1")
+        self.page.set_data("passing", "0")  # (no pass screen under the first screen)
+        self.run(guide.follow_ups(self))
 
     def paint(self, scr: Screen) -> None:
         """Draw every element and <body data-*> hook from the screen. It starts no work and
@@ -349,6 +388,7 @@ class App:
             self._paint_rest(scr, start, False)
             return
         self._draw_board()
+        from . import board  # (with the engine: not before the first screen, issue 39)
         bview = step_view = view
         in_play = view["in_play"]
         rview, public = scr.recap, scr.recap_public

@@ -20,7 +20,6 @@ import re
 from typing import Any
 
 from ..words import render
-from .board import CITY_R
 from .dom import found
 from .svg import el, esc
 
@@ -90,6 +89,7 @@ def _num(node: Any, name: str) -> float:
 def _shape(node: Any) -> Shape:
     """A lit target's drawn shape in the page's (client) px: a city's disc, a line's segment,
     else its bounding box."""
+    from .board import CITY_R
     disc: Any = node.querySelector("circle.hit") if hasattr(node, "querySelector") else None
     if found(disc):
         ctm = disc.getScreenCTM()

@@ -5,8 +5,8 @@ icons (with region, limit and coat-of-arms marks) and its arrows."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from ..engine.data import Card, Icon, cards
 from . import i18n
 from .icons import EAST, EAST_DARK, INK, PAPER, PINK, SIDE_COLOUR, WEST, icon_colour, use
 from .svg import el, esc, num, text, title, wrap
@@ -18,6 +18,9 @@ ICON = 18.0  # icon size in card units
 TINT = {"red": "#f6dbd6", "yellow": "#f7ebc2", "dual": "url(#g-dual-light)", "special": "#e2dde3"}
 ARROW_TRACKS = ("prestige", "western_currency", "socialist")
 FONT = "Inter, 'Helvetica Neue', Arial, sans-serif"
+
+if TYPE_CHECKING:
+    from ..engine.data import Card, Icon
 
 
 def _value_badge(c: Card) -> str:
@@ -185,6 +188,7 @@ def _arrows(c: Card, y: float) -> str:
 
 @lru_cache(maxsize=512)
 def _card_body(card_id: str, lang: str) -> str:
+    from ..engine.data import cards
     c = cards()[card_id]
     names, y = _titles(c, lang, 31)
     frame = FRAME[c.colour]
@@ -203,6 +207,7 @@ def _card_body(card_id: str, lang: str) -> str:
 
 
 def _open(card_id: str, lang: str) -> str:
+    from ..engine.data import cards
     c = cards()[card_id]
     label = f"{card_id} {i18n.card_title(card_id, lang)}"
     return (f'<svg class="card c-{c.colour}" viewBox="0 0 {W} {H}" data-card="{esc(card_id)}" '

@@ -49,6 +49,7 @@ def act(app: Any, verb: str, arg: str | None = None) -> bool:
     if app.acting is not None:  # inside another verb: one paint for both
         app.acting += handler(app, arg) or []
         return True
+    app.open_first_game()  # every verb finds a game (a first visit's waits for one)
     app.acting = []
     try:
         effects = handler(app, arg) or []

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.board import CITY_SIDE, SIDE_PROVINCES
 from ..words import names, rules
 from . import i18n
 from .cards import ROMAN
@@ -35,11 +34,13 @@ def reason_text(result: dict[str, Any], view: dict[str, Any], lang: str) -> str:
 
 
 def _per_side(view: dict[str, Any], field: str) -> dict[str, int]:
+    from ..engine.board import SIDE_PROVINCES
     provinces = view["board"]["provinces"]
     return {s: sum(provinces[p][field] for p in SIDE_PROVINCES[s]) for s in SIDES}
 
 
 def _factories(view: dict[str, Any]) -> dict[str, str]:
+    from ..engine.board import CITY_SIDE
     counts = {s: [0, 0] for s in SIDES}
     for city, fac in view["board"]["factories"].items():
         side = CITY_SIDE.get(city, "east")

@@ -5,7 +5,6 @@ from wsdv/words/glossary.py and a link to its rules section."""
 from __future__ import annotations
 
 from ..words.glossary import GLOSSARY
-from . import board
 from .guide_words import t
 from .icons import EAST, INK, PINK, WEST, use
 from .svg import el, esc
@@ -44,6 +43,7 @@ def _arrow(east: bool) -> str:
 
 def _piece(key: str) -> str:
     """The board's own drawing of a piece (the same functions draw the board)."""
+    from . import board
     if key == "piece_factory":
         return _svg(board.factory_token(12, 12, "west", 2, False))
     if key == "piece_rundown":

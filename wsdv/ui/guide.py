@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from ..engine import SaveError
 from ..words.rules import prompt_section
 from . import gameover, remote, rules_ref, saves, tour
 from .door import on
@@ -127,6 +126,7 @@ def review_due(app: App) -> Effects | None:
     """The review of the finished game shown, asked once per game after the game-over
     screen is painted: the effect that asks the worker ([] when there is none to ask);
     None when the review's state did not change."""
+    from ..engine import SaveError
     ui = app.state.guide
     if app.state.player is not None:
         return _review_by_link(app)

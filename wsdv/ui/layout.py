@@ -3,7 +3,7 @@ overlays. Ids here are the app's anchors; tests use the data attributes set on t
 
 from __future__ import annotations
 
-from . import advice_html, board, i18n, remote_html, saves_html
+from . import advice_html, i18n, remote_html, saves_html
 from .cards import card_sprite
 from .guide_words import t as guide_t
 from .icons import sprite
@@ -12,6 +12,7 @@ from .svg import el, esc, num
 
 def board_svg(lang: str) -> str:
     """The board's <svg> with the static layer and an empty dynamic group (#dyn)."""
+    from . import board  # (with the engine: not before the first screen, issue 39)
     x, y, w, h = board.view_box()
     return (f'<svg id="board-svg" xmlns="http://www.w3.org/2000/svg" '
             f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" font-family="{esc(board.FONT)}" '

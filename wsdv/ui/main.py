@@ -8,7 +8,9 @@ stays up until the app marks the page ready with ``document.body.dataset.ready =
 dist/wsdv.zip in place (zipimport): PyScript writes the zip into the working directory before
 this file runs (see pyscript.toml), and unpacking its files there took 0.1-0.3 s on the way
 to the first screen (issue 39). The package reads its data files through its modules'
-loader (`wsdv.package_data`).
+loader (`wsdv.package_data`). The imports below leave out the engine and the board's drawing
+(about 40 % of them): the UI imports those where a game is opened or drawn, so on a first
+visit they come after the first screen is live (App.open_first_game).
 
 ``window.wsdvRestart()`` starts the app afresh from the page's current address and storage
 without loading Python again: the old app is unmounted (App.unmount), a new one reads the

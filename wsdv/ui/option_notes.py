@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.board import HAMBURG, HAMBURG_PROVINCES, SIDE_OF_PROVINCE, SIDE_PROVINCES
 from ..msg import Msg, m
 from ..words import render
 
@@ -36,6 +35,7 @@ def preview_items(preview: Mapping[str, Any], view: Mapping[str, Any], lang: str
 def preview_claims(preview: Mapping[str, Any], view: Mapping[str, Any]) -> list[Msg]:
     """The board figures after the choice, "before→after", as messages: the mass protests
     first (four collapse a state)."""
+    from ..engine.board import SIDE_OF_PROVINCE, SIDE_PROVINCES
     provs = _provs(view)
     out: list[Msg] = []
     protests: dict[str, int] = {}
@@ -68,6 +68,7 @@ def preview_claims(preview: Mapping[str, Any], view: Mapping[str, Any]) -> list[
 
 def _export_claims(preview: Mapping[str, Any], view: Mapping[str, Any]) -> list[Msg]:
     """9.5: LS that a lower export factory no longer holds."""
+    from ..engine.board import HAMBURG_PROVINCES
     out = []
     for p, v in preview.get("export", {}).items():
         ls, was = _provs(view)[p]["ls"], _provs(view)[p]["export_value"] or 0
@@ -80,6 +81,7 @@ def _export_claims(preview: Mapping[str, Any], view: Mapping[str, Any]) -> list[
 def _export(view: Mapping[str, Any], province: str) -> int:
     """The export factory's value as 9.5 may count it: Hamburg's for either of its provinces
     (10.3: West decides then)."""
+    from ..engine.board import HAMBURG, HAMBURG_PROVINCES
     value = _provs(view)[province]["export_value"] or 0
     hamburg = view["board"]["factories"].get(HAMBURG)
     if province in HAMBURG_PROVINCES and hamburg:
@@ -94,6 +96,7 @@ def ls_items(province: str, view: Mapping[str, Any], lang: str) -> list[str]:
 
 def ls_claims(province: str, view: Mapping[str, Any]) -> list[Msg]:
     """What one more LS in `province` does beyond itself (6.3, 9.1, 9.5), as messages."""
+    from ..engine.board import SIDE_OF_PROVINCE, SIDE_PROVINCES
     provs = _provs(view)
     info = provs[province]
     out: list[Msg] = []

@@ -8,7 +8,6 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from ..engine.board import CITY_PROVINCE, PROVINCES, SIDE_OF_PROVINCE
 from ..words import m, render
 from ..words.events import event_lines
 from ..words.names import NAMERS
@@ -489,6 +488,7 @@ def result_html(result: dict[str, Any], lang: str, overlay: bool = True,
 
 
 def province_info_html(view: dict[str, Any], province: str, lang: str) -> str:
+    from ..engine.board import CITY_PROVINCE, PROVINCES, SIDE_OF_PROVINCE
     if province not in PROVINCES:
         return ""
     info = view["board"]["provinces"][province]

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from ..engine import IllegalChoice, UndoError
 from . import guide, i18n, opponent, remote, saves, tabs
 from .confirm import try_choice
 from .door import on
@@ -28,6 +27,7 @@ ZOOMS = (1.0, 1.5, 2.0, 2.75)  # the board's zoom steps
 
 def choose(app: App, option_id: str) -> None:
     """The choice made (a game by link: through its player), stored."""
+    from ..engine import IllegalChoice
     if app.state.player is not None:
         remote.choose(app, option_id)
         return
@@ -84,6 +84,7 @@ def take_back(app: App) -> None:
 
 
 def undo(app: App) -> None:
+    from ..engine import UndoError
     if app.state.held:
         take_back(app)
         return

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..words import Msg, m, render
-from . import board
 from .svg import el, esc
 
 PROVINCE_KEYS = ("mass_protests", "unrest", "ls", "socialists")
@@ -201,6 +200,7 @@ def headline_html(view: dict[str, Any], lang: str) -> str:
 
 def board_layer(view: dict[str, Any]) -> str:
     """The marks of the last turn's changes, drawn over the board."""
+    from . import board
     last = view.get("last_turn")
     if not last:
         return ""

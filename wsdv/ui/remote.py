@@ -24,7 +24,6 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from ..engine import IllegalChoice
 from ..words import Msg
 from . import i18n, remote_html
 from .door import on
@@ -215,7 +214,8 @@ def follow_ups(s: UiState) -> Effects:
     return s.keep(TAB_KEY, s.remote.gid if s.player is not None else None, session=True)
 
 
-def _tab_game(app: App) -> str:
+def tab_game(app: App) -> str:
+    """The game by link this tab had open before a reload (its id, else \"\")."""
     gid = app.page.session_get(TAB_KEY) or ""
     return gid if valid_id(gid) else ""
 
@@ -355,6 +355,7 @@ def refuse(app: App, msg: Msg) -> None:
 
 
 def choose(app: App, option_id: str) -> None:
+    from ..engine import IllegalChoice
     from ..fair import FairError
     ui = app.state.remote
     p = app.state.player
@@ -394,7 +395,7 @@ def mounted(app: App) -> None:
     if app.rstore.session_damaged:  # said on the page, whatever it opens
         app.state.saves.notice = w("session_damaged", app.state.lang)
     from_link(app)
-    gid = _tab_game(app)
+    gid = tab_game(app)
     if app.state.player is None and gid:
         ui.note = None
         loaded = _load(app, gid)

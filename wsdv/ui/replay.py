@@ -8,10 +8,12 @@ choices), so any step is reached after at most CHECKPOINT replayed choices.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Game, IllegalChoice, not_replayable, savefile
 from ..words import render
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 CHECKPOINT = 25
 
@@ -40,6 +42,7 @@ class Replay:
     def __init__(self, seed: int, choices: list[str], start: Game | None = None) -> None:
         """``start``: the new game to replay in (a game by link: its cards from its player),
         else Game.new(seed)."""
+        from ..engine import Game, IllegalChoice, not_replayable
         game = Game.new(seed) if start is None else start
         self.seed = seed
         self.choices = list(choices)
@@ -66,6 +69,7 @@ class Replay:
     @classmethod
     def from_save(cls, text: str) -> Replay:
         """SaveError for anything that is not a valid save string."""
+        from ..engine import savefile
         seed, choices = savefile.decode(text)
         return cls(seed, choices)
 

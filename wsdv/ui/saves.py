@@ -19,7 +19,6 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine import Game, SaveError
 from ..words import m, render
 from . import remote_html, tabs, update
 from .door import on
@@ -54,6 +53,7 @@ from .storage import (
 from .svg import el, esc
 
 if TYPE_CHECKING:
+    from ..engine import Game
     from .shell_api import Shell as App
 
 
@@ -72,6 +72,7 @@ def initial_game(app: App) -> tuple[Game, GameRecord | None]:
 
 
 def _initial_game(app: App) -> tuple[Game, GameRecord | None]:
+    from ..engine import Game, SaveError
     ui = app.state.saves
     link = save_in_fragment(app.page.fragment())
     if link is not None:
@@ -271,6 +272,7 @@ def start_game(app: App, mode: str, human: str = "west", level: str = "normal",
                name: str = "") -> None:
     """A new game, stored at once: hot seat, or against the computer (the human's side
     and the computer's level; bad values fall back to West and normal)."""
+    from ..engine import Game
     name = clean_name(name, default_name(app))
     game = Game.new(random.randrange(1 << 32))
     if mode == "computer":
@@ -377,6 +379,7 @@ def import_save(app: App, text: str) -> tuple[Game, GameRecord] | None:
 
 
 def start_replay(app: App, record_id: str) -> None:
+    from ..engine import SaveError
     ui = app.state.saves
     from .replay import Replay  # here: the first screen does not need it
 

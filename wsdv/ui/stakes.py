@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.board import PROVINCES, SIDE_OF_PROVINCE
 from ..words import m, render
 from ..words.names import phase as phase_name
 from . import i18n
@@ -25,6 +24,7 @@ HELP_KEYS = {"western_currency": "stakes.wc_title", "socialist": "stakes.soc_tit
 
 def protests(view: dict[str, Any]) -> dict[str, int]:
     """Mass protest markers per side, from the board's provinces (own and imported)."""
+    from ..engine.board import PROVINCES, SIDE_OF_PROVINCE
     out = {"west": 0, "east": 0}
     for p in PROVINCES:
         out[SIDE_OF_PROVINCE[p]] += view["board"]["provinces"][p]["markers"]

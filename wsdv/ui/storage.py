@@ -20,11 +20,13 @@ import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Game, SaveError, savefile
 from ..words import Msg, m, render
 from . import records
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 FORMAT = records.FORMAT  # the record format written by this version
 PREFIX = "wsdv.game."
@@ -162,6 +164,7 @@ def _v0_to_v1(data: dict[str, Any], key: str) -> dict[str, Any]:
     """Format 0 (no "format" field): {"title", "save", "time" (s), "vs": "human" or
     "computer:<side>"}. Decade and result are only known after replaying: 0 / None until the
     game is opened again."""
+    from ..engine import SaveError, savefile
     vs = data.get("vs", "human")
     computer = isinstance(vs, str) and vs.startswith("computer:")
     stamp = data.get("time")
@@ -406,6 +409,7 @@ class Store:
 
     def open(self, record_id: str) -> tuple[GameRecord, Game]:
         """Continue a stored game: its record and the game replayed from its save."""
+        from ..engine import Game, SaveError
         record = self.get(record_id)
         try:
             game = Game.load(record.save)
@@ -549,6 +553,7 @@ class Store:
         text = self.raw_get(LEGACY_KEY)
         if text is None:
             return
+        from ..engine import Game
         try:
             game = Game.load(text)
         except Exception:
@@ -564,6 +569,7 @@ class Store:
         """Validate a pasted save string or share link, then store it. A later position of a
         stored game updates that game (correspondence play); the same position opens it; any
         other valid save becomes a new game. ImportProblem: nothing is stored or changed."""
+        from ..engine import SaveError, savefile
         game = read_save(text)
         seed, choices = game.state.seed, game.choices
         best: tuple[int, str] | None = None  # (choices stored, id) of the closest ancestor
@@ -596,6 +602,7 @@ def _mode_parts(mode: str | None) -> tuple[str, str | None, str | None]:
 def export_save(record: GameRecord) -> str:
     """The save string to export or share: the game with its mode of play (savefile
     version 2), so that a game against the computer comes back against the computer."""
+    from ..engine import savefile
     seed, choices = savefile.decode(record.save)
     mode = f"computer:{record.human}:{record.level}" if record.mode == "computer" \
         else "hotseat"
@@ -604,6 +611,7 @@ def export_save(record: GameRecord) -> str:
 
 def extends(save: str, prefix: str) -> bool:
     """True when the game in ``save`` is the game in ``prefix`` or a later position of it."""
+    from ..engine import SaveError, savefile
     try:
         seed, choices = savefile.decode(save)
         seed0, choices0 = savefile.decode(prefix)
@@ -624,6 +632,7 @@ def extract_save(text: object) -> str:
     """The save string in a pasted text: the string itself, a share link or its fragment.
     Mail programs wrap long lines and quote: whitespace, "> " at line starts and enclosing
     <...>, "..." or '...' are dropped (none of them is ever part of a save or a link)."""
+    from ..engine import savefile
     if not isinstance(text, str):
         raise ImportProblem(m("store.paste"))
     if len(text) > savefile.MAX_TEXT + 4096:
@@ -642,6 +651,7 @@ def extract_save(text: object) -> str:
 
 def is_save_text(text: object) -> bool:
     """Whether a pasted text holds a save string (itself or in a share link)."""
+    from ..engine import savefile
     try:
         save = extract_save(text)
     except ImportProblem:
@@ -651,6 +661,7 @@ def is_save_text(text: object) -> bool:
 
 def read_save(text: object) -> Game:
     """The game in a pasted save string or link; ImportProblem with a clear message."""
+    from ..engine import Game, SaveError
     save = extract_save(text)
     if len(save) > records.MAX_SAVE:
         raise ImportProblem(m("store.too_long_save"))

@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from ..engine import Game, SaveError
 from ..words import m, render
 from .door import act
 from .effects import Announce, Effects
@@ -26,6 +25,7 @@ from .state import mode_of
 from .storage import PREFIX, GameRecord, Moved, clean_name, extends
 
 if TYPE_CHECKING:
+    from ..engine import Game
     from .shell_api import Shell
 
 CHANNEL = "wsdv-tabs"
@@ -57,6 +57,7 @@ def storage_changed(app: Shell, key: str | None) -> None:
 
 def follow(app: Shell) -> bool:
     """Show the stored position of the open game if another tab moved it on."""
+    from ..engine import Game, SaveError
     record = app.state.record
     if record is None:
         return False

@@ -10,7 +10,6 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from ..engine.data import BOX_ICONS, board_data
 from . import i18n
 from .icons import EAST, EAST_LIGHT, INK, WEST, WEST_LIGHT, use
 from .svg import el, num, text, title
@@ -40,6 +39,7 @@ HOLD_BOX = (-4.0, -4.0, 176.0, 58.0)
 
 
 def _values(track: str) -> list[int]:
+    from ..engine.data import board_data
     lo, hi = board_data().track_range.get(track, (1, 10))
     return list(range(lo, hi + 1))
 
@@ -85,6 +85,7 @@ def _header(track: str, lang: str) -> str:
 
 
 def _prestige_icons(value: int, x: float, y: float, h: float) -> str:
+    from ..engine.data import BOX_ICONS, board_data
     boxes = board_data().prestige_boxes.get(value, ())
     out = ""
     for i, box in enumerate(boxes):
@@ -93,6 +94,7 @@ def _prestige_icons(value: int, x: float, y: float, h: float) -> str:
 
 
 def _socialists_label(value: int) -> str:
+    from ..engine.data import board_data
     n = board_data().socialists_per_space.get(abs(value), 0)
     if not n or value == 0:
         return ""

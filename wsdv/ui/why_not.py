@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.board import SIDE_PROVINCES
-from ..engine.data import cards
 from . import i18n
 from .guide_words import t
 from .rules_ref import go_button
@@ -26,6 +24,8 @@ def _reason(text: str, section: str, lang: str, key: str) -> str:
 
 def action_reasons(prompt: dict[str, Any], view: dict[str, Any], lang: str) -> list[str]:
     """The missing actions of an action prompt, each with its reason."""
+    from ..engine.board import SIDE_PROVINCES
+    from ..engine.data import cards
     if prompt["kind"] != "action":
         return []
     side, card_id = prompt["side"], prompt["msg"]["args"].get("card")
