@@ -139,6 +139,23 @@ def test_every_verb_finds_the_first_game_open_before_its_handler_runs() -> None:
     assert shell.opened == 1  # not for the inner verb, nor for a verb no handler knows
 
 
+def test_a_verb_that_needs_no_game_does_not_open_one() -> None:
+    """The first screen's radio choices (``welcome.choose``, main.py's take-over of what was
+    chosen before Python was up) leave the first game unopened; the next verb opens it."""
+    shell = Shell()
+    door.on("test.first-screen", game=False)(lambda app, arg: None)
+    door.on("test.game")(lambda app, arg: None)
+    try:
+        door.act(shell, "test.first-screen")
+        assert shell.opened == 0 and shell.painted == [[]]
+        door.act(shell, "test.game")
+        assert shell.opened == 1
+    finally:
+        del door.HANDLERS["test.first-screen"], door.HANDLERS["test.game"]
+        door.WITHOUT_GAME.discard("test.first-screen")
+    assert door.WITHOUT_GAME == {"welcome.choose"}
+
+
 def test_the_door_paints_once_after_the_handler_then_its_effects_run() -> None:
     shell = Shell()
     door.on("test.effects")(lambda app, arg: [Focus(f"#{arg}")])

@@ -169,7 +169,8 @@ new MutationObserver((records, observer) => {
   observer.disconnect();
   window.__atReady = {covered: document.body.dataset.covered ?? null,
                       map: document.getElementById("board-svg") !== null,
-                      choices: document.body.dataset.choices ?? null};
+                      choices: document.body.dataset.choices ?? null,
+                      engine: document.body.dataset.engineAtReady ?? null};
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
 """
 
@@ -185,7 +186,8 @@ def test_the_game_behind_the_first_screen_is_drawn_once_the_screen_is_live(
     page.goto(site.url + "?lang=en")
     wait_ready(page, welcome=True)
     # not even the board's map: it is drawn with the game (App._draw_board)
-    assert page.evaluate("window.__atReady") == {"covered": "1", "map": False, "choices": None}
+    assert page.evaluate("window.__atReady") == {
+        "covered": "1", "map": False, "choices": None, "engine": "0"}
     page.wait_for_selector("body[data-covered='']", state="attached")  # no click needed
     assert page.locator("#dyn > *").count() > 0 and page.locator("#static > *").count() > 0
     assert data(page, "guide") == "welcome"

@@ -25,16 +25,21 @@ from .effects import Effects
 
 Handler = Callable[[Any, str | None], Effects | None]
 HANDLERS: dict[str, Handler] = {}
+# the verbs whose handlers need no game: the door does not open one for them (App.open_first_game)
+WITHOUT_GAME: set[str] = set()
 
 
-def on(*verbs: str) -> Callable[[Handler], Handler]:
-    """Register a handler for ``verbs`` (each verb has exactly one handler)."""
+def on(*verbs: str, game: bool = True) -> Callable[[Handler], Handler]:
+    """Register a handler for ``verbs`` (each verb has exactly one handler); ``game=False``:
+    it changes only what the first screen shows, and may run before any game is open."""
 
     def register(fn: Handler) -> Handler:
         for verb in verbs:
             if verb in HANDLERS:
                 raise ValueError(f"verb {verb!r} has a handler already")
             HANDLERS[verb] = fn
+            if not game:
+                WITHOUT_GAME.add(verb)
         return fn
 
     return register
@@ -49,7 +54,8 @@ def act(app: Any, verb: str, arg: str | None = None) -> bool:
     if app.acting is not None:  # inside another verb: one paint for both
         app.acting += handler(app, arg) or []
         return True
-    app.open_first_game()  # every verb finds a game (a first visit's waits for one)
+    if verb not in WITHOUT_GAME:
+        app.open_first_game()  # every other verb finds a game (a first visit's waits for one)
     app.acting = []
     try:
         effects = handler(app, arg) or []

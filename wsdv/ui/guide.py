@@ -320,7 +320,7 @@ def _welcome_lang(app: App, lang: str | None) -> Effects:
     return welcome_lang(app, lang or "")
 
 
-@on("welcome.choose")
+@on("welcome.choose", game=False)  # (main.py's take-over, before the first screen is live)
 def _welcome_choose(app: App, choice: str | None) -> None:
     name, _, value = (choice or "").partition("=")
     choose(app, name, value)

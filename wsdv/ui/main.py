@@ -61,7 +61,7 @@ imported = window.performance.now()
 _worker_start: asyncio.Future | None = None
 # what App sets on <body>; the rest (boot.js, offline.js, the lines above) is the page's own
 PAGE_DATA = ("wsdv", "boot", "snapshot", "build", "dataclassCode", "bootMs", "startMs",
-             "importMs", "mountMs", "offline", "update", "framed")
+             "importMs", "mountMs", "engineAtReady", "offline", "update", "framed")
 
 
 async def start_pinned_worker():  # noqa: ANN201 (the worker's exports, a JS proxy)
@@ -128,3 +128,6 @@ window.wsdvRestart = create_proxy(restart)
 document.body.dataset.startMs = str(round(started))
 document.body.dataset.importMs = str(round(imported - started))
 document.body.dataset.mountMs = str(round(window.performance.now() - imported))
+# whether the engine was loaded by then: not on a first visit (App.open_first_game), always
+# after a snapshot start (the snapshot holds the modules the first visit imported)
+document.body.dataset.engineAtReady = "1" if "wsdv.engine" in sys.modules else "0"
