@@ -70,10 +70,10 @@ def server(own_dist: tuple[Any, Path]) -> Iterator[StoppableServer]:
     served.close()
 
 
-def first_visit(page: Page, url: str) -> None:
+def first_visit(page: Page, url: str, welcome: bool = False) -> None:
     """A first visit: a normal start, then the snapshot stored after the first screen (and
-    after the service worker has cached the build)."""
-    boot(page, url)
+    after the service worker has cached the build); ``welcome``: the first screen stays up."""
+    boot(page, url, welcome)
     assert data(page, "boot") == "fresh"
     wait_snapshot(page)
     assert len(page.evaluate(ENTRIES_JS)) == 1
@@ -140,10 +140,16 @@ def test_snapshot_visits_offline_damage_and_a_new_build(
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     url = f"{server.url}?seed=7"
-    first_visit(page, url)
+    # a first visit as it comes: the first screen, not a click on it; the engine is loaded
+    # after the first screen is live (App.open_first_game), and the snapshot still holds it
+    first_visit(page, server.url, welcome=True)
+    assert data(page, "engineAtReady") == "0"
     normal = game_screens(page, url, 6)
     assert visit(page, url) == "snapshot"
     assert data(page, "snapshot") == ""  # nothing more to make
+    page.evaluate("localStorage.clear()")
+    assert visit(page, server.url) == "snapshot"
+    assert data(page, "engineAtReady") == "1"  # (nothing to open: the app itself loaded none)
     assert game_screens(page, url, 6) == normal
     assert errors == []
 
