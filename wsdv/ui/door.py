@@ -12,7 +12,9 @@ saves.py, guide.py, remote.py, update.py, opponent.py) and get ``(app, arg)``. A
 changes the state and may return effects (effects.py); it never paints. The door paints once
 after the handler (`app.render`), then the shell runs the effects the paint asks for and the
 handler's. A verb done inside another verb's handler joins it: its effects wait for the outer
-verb's one paint.
+verb's one paint. Before a handler runs the door has the App open the game the page opens
+with, if it is not open yet (`App.open_first_game`: a first visit's first screen is painted
+without one, issue 39); only verbs registered with ``game=False`` run without it.
 """
 
 from __future__ import annotations
