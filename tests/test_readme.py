@@ -80,6 +80,7 @@ CHECKS: dict[str, tuple[str, str] | None] = {
     "python3 build.py": None,  # the test command builds dist/ before it runs the tests
     "python3 build.py pyodide-tests": None,  # the test command's own Pyodide phase
     ".venv/bin/python tools/bench_boot.py --runs 5": None,  # drives a browser, minutes
+    ".venv/bin/python tools/bench_first_visit.py --pairs 12": None,  # drives a browser
     "bash tools/arena_report.sh 200 1": None,  # hours of arena games
     ".venv/bin/python tools/bench_ai_browser.py --turns 15": None,  # drives a browser
     "python3 tools/make_map.py": None,  # rewrites a committed file: test_make_map_as_written
