@@ -83,3 +83,29 @@ def test_no_usable_table_changes_nothing(tmp_path: Path, content: bytes) -> None
     assert not dataclass_code.install(tmp_path / "missing.bin")
     assert "exec" not in vars(dataclasses)
     assert repr(make_point()(1)).endswith("Point(x=1, y=2)")
+
+
+def test_every_dataclass_has_a_docstring_of_its_own() -> None:
+    """Without one, ``@dataclass`` writes the class's signature as its docstring while the
+    module is imported (``inspect.signature``): about a third of a dataclass's cost in the
+    page, where the first screen makes some 40 of them (issue 39)."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import wsdv
+
+    browser_only = ("wsdv.ui.main", "wsdv.ui.ai_worker")  # (they import pyscript)
+    found, lacking = 0, []
+    for info in pkgutil.walk_packages(wsdv.__path__, "wsdv."):
+        if info.name in browser_only:
+            continue
+        module = importlib.import_module(info.name)
+        for name, value in vars(module).items():
+            if (inspect.isclass(value) and dataclasses.is_dataclass(value)
+                    and value.__module__ == module.__name__):
+                found += 1
+                if not value.__dict__.get("__doc__") or value.__doc__.startswith(name + "("):
+                    lacking.append(f"{module.__name__}.{name}")
+    assert found > 60
+    assert lacking == []

@@ -37,6 +37,8 @@ ARENA_LEVELS = (*LEVELS, INDEPENDENT, SEARCH)
 
 @dataclass
 class GameRecord:
+    """One arena game: its seed, the players of each side and how it ended."""
+
     seed: int
     east: str
     west: str

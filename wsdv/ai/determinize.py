@@ -42,6 +42,8 @@ def knowledge_of(view: dict) -> Knowledge:
 
 @dataclass
 class HiddenInfo:
+    """What one side does not see: the cards it cannot place and how many lie where."""
+
     pool: list[str]  # sorted: the cards the side cannot locate
     opp_hand_n: int
     deck_n: int

@@ -132,6 +132,8 @@ def turns_left(s: State) -> int:
 
 @dataclass
 class Projection:
+    """The End of Decade played forward from a position: who it decides for, by what margins."""
+
     winner: str | None  # decided by the projection itself (hard facts)
     m_east: float  # mass protest markers at the collapse check (for explanations)
     m_west: float

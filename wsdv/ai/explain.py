@@ -54,6 +54,8 @@ class Outlook:
 
 @dataclass(frozen=True)
 class Hint:
+    """The hint for one side's choice: the best line, the others, and the chance to win now."""
+
     side: str
     option: str
     chance_now: float

@@ -23,6 +23,8 @@ QUIET_KEYS = frozenset({"log.changes", "log.eod_phase", "log.display", "log.draw
 
 @dataclass(frozen=True)
 class Point:
+    """East's chance to win at one position of a reviewed game."""
+
     n: int  # choices made before this position
     decade: int
     phase: int  # End of Decade phase (0 during the half decades)

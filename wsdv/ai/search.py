@@ -45,6 +45,8 @@ Move = tuple[str, ...]
 
 @dataclass(frozen=True)
 class SearchConfig:
+    """How wide and deep the search looks, and how many deals of the hidden cards it tries."""
+
     candidates: int = 6  # own moves searched (the best of the one-ply look)
     samples: int = 2  # deals of the hidden cards
     replies: int = 6  # opponent replies tried after each candidate

@@ -28,6 +28,8 @@ class Line:
 
 @dataclass(frozen=True, slots=True)
 class Connection:
+    """A connection between two cities, and the one or two lines drawn on it (their ids)."""
+
     a: str
     b: str
     lines: tuple[str, ...]

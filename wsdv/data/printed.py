@@ -47,6 +47,8 @@ def data_file(name: str) -> bytes:
 
 @dataclass(frozen=True)
 class Icon:
+    """One icon of a card's event: what it does, for which side, where."""
+
     do: IconKind
     to: Side
     region: str | None = None
@@ -56,30 +58,40 @@ class Icon:
 
 @dataclass(frozen=True)
 class Event:
+    """A card's event as printed: its icons and its arrows on the tracks."""
+
     icons: tuple[Icon, ...] = ()
     arrows: dict[Track, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Title:
+    """A card's title in English and German."""
+
     en: str
     de: str
 
 
 @dataclass(frozen=True)
 class Values:
+    """A card's value for West and for East."""
+
     west: int
     east: int
 
 
 @dataclass(frozen=True)
 class Corner:
+    """A card's corner symbols: flight and police."""
+
     flight: int = 0
     police: Literal["red", "pink"] | None = None
 
 
 @dataclass(frozen=True)
 class Card:
+    """One of the 85 cards as printed."""
+
     id: str
     decade: int
     colour: Colour
@@ -104,6 +116,8 @@ class Card:
 
 @dataclass(frozen=True)
 class Province:
+    """A province of the board: its side and the sector of Berlin it supplies, if any."""
+
     name: str
     side: Side
     supplies: Literal["British", "French", "US"] | None = None
@@ -111,6 +125,8 @@ class Province:
 
 @dataclass(frozen=True)
 class City:
+    """A city of the board: its kind, place on the map and province."""
+
     name: str
     kind: Literal["normal", "hamburg", "rheinsberg", "external"]
     at: tuple[float, float]
@@ -121,6 +137,8 @@ class City:
 
 @dataclass(frozen=True)
 class Setup:
+    """The pieces on the board at the start of the game."""
+
     unrest: dict[str, int]
     factories: tuple[str, ...]
     socialists: int
@@ -130,6 +148,8 @@ class Setup:
 
 @dataclass(frozen=True)
 class BoardData:
+    """The printed board: provinces, cities, their connections and the tracks."""
+
     provinces: tuple[Province, ...]
     cities: tuple[City, ...]
     connections: tuple[tuple[str, str, int], ...]

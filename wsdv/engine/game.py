@@ -72,6 +72,8 @@ class UndoError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Result:
+    """How a game ended: the winner, the reason and the decade."""
+
     winner: str
     reason: str
     decade: int

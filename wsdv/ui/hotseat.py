@@ -16,6 +16,8 @@ PRIVATE_KINDS = frozenset({"card", "discard", "special_cost", "guillaume"})
 
 @dataclass
 class HotSeat:
+    """Two players at one screen: who last took the device."""
+
     confirmed: str | None = None  # the side that last took the device
 
     def needs_pass(self, side: str | None, kind: str | None) -> bool:

@@ -18,6 +18,8 @@ SHOWN = 24  # characters of a bad value quoted back
 
 @dataclass
 class Params:
+    """What the page's address asks for, and what was wrong with it."""
+
     seed: int | None = None
     pace: int | None = None
     lang: str | None = None

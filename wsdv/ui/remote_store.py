@@ -60,6 +60,8 @@ class Moved(Exception):
 
 @dataclass(frozen=True)
 class RemoteRecord:
+    """A game by link as this browser keeps it in its list."""
+
     gid: str
     name: str
     side: str

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Screen:
+    """Everything one paint draws, worked out from the state (`screen`)."""
+
     game: Game  # the game drawn: the replay's position, else the game played
     replay: Replay | None
     side: str | None  # who decides now, and what

@@ -35,6 +35,8 @@ class HotSeat:
 
 @dataclass(frozen=True, slots=True)
 class VsComputer:
+    """A game against the computer: the person's side and the computer's level."""
+
     human: str  # the side the person plays
     level: str  # the computer's level
 
@@ -220,6 +222,8 @@ class OverlaysUi:
 
 @dataclass(slots=True)
 class UiState:
+    """The page's one state: the game shown and every feature's part."""
+
     lang: str
     game: Game = None  # type: ignore[assignment]  # set by current.open_game at the start
     mode: Mode = field(default_factory=HotSeat)

@@ -98,6 +98,8 @@ class ImportProblem(Said):
 
 @dataclass(frozen=True)
 class GameRecord:
+    """A stored game's entry in the list of saves."""
+
     id: str
     name: str
     mode: str  # "hotseat" or "computer"
@@ -117,6 +119,8 @@ class GameRecord:
 
 @dataclass(frozen=True)
 class Problem:
+    """A stored entry that could not be read, and what to say of it."""
+
     key: str
     message: str
     damaged: bool = True  # False: a newer version's entry, kept where it is
@@ -124,6 +128,8 @@ class Problem:
 
 @dataclass(frozen=True)
 class Imported:
+    """A game read from a save string, and how it stands to the stored ones."""
+
     record: GameRecord
     game: Game
     status: str  # "new", "updated" (a later position of a stored game) or "existing"
