@@ -101,11 +101,13 @@ def sourceless_record(record: bytes) -> bytes:
 
 DATACLASS_TOOL = ROOT / "tools" / "dataclass_code.mjs"
 DATACLASS_TABLE = "wsdv/dataclass_code.bin"  # read by wsdv/dataclass_code.py
-# what wsdv/ui/main.py imports before the first screen, then what the first game's paint
-# imports right after it (the engine and the board's drawing: App.open_first_game); their
-# dataclasses are in the table
+# what wsdv/ui/main.py imports before the first screen, then what the first game and its
+# paint import right after it (the engine, the features and the game's renderers, the board's
+# drawing: App.open_first_game, App.render); their dataclasses are in the table
 FIRST_SCREEN_MODULES = ("wsdv.buildinfo", "wsdv.ui.door", "wsdv.ui.app", "wsdv.ui.worker_files",
-                        "wsdv.engine", "wsdv.ui.board")
+                        "wsdv.engine", "wsdv.ui.opening", "wsdv.ui.opponent", "wsdv.ui.play",
+                        "wsdv.ui.saves", "wsdv.ui.update", "wsdv.ui.screen", "wsdv.ui.replay",
+                        "wsdv.ui.board")
 
 
 def dataclass_table(

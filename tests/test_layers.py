@@ -62,11 +62,21 @@ def test_the_words_render_without_the_engine() -> None:
     assert not [m for m in loaded if m == "wsdv.engine" or m.startswith("wsdv.engine.")]
 
 
+# What a first visit's first screen does without (issue 39): the game's renderers and the
+# features it does not use, besides the engine; they come with the first verb or game.
+NOT_ON_THE_FIRST_SCREEN = ("wsdv.ui.board", "wsdv.ui.screen", "wsdv.ui.panels",
+                           "wsdv.ui.confirm", "wsdv.ui.eod_html", "wsdv.ui.recap",
+                           "wsdv.ui.gameover", "wsdv.ui.rules_ref", "wsdv.ui.play",
+                           "wsdv.ui.saves", "wsdv.ui.opening", "wsdv.ui.opponent",
+                           "wsdv.ui.update", "wsdv.ui.paste", "wsdv.ui.stakes")
+
+
 @fresh
 def test_the_first_screen_loads_without_the_engine() -> None:
     """Issue 39: the page's imports before its first screen (wsdv/ui/main.py) and a first
     visit's mount do without the engine, the printed facts and the board's drawing (about
-    40 % of the imports in Pyodide); a verb opens the game and loads them."""
+    40 % of the imports in Pyodide), nor the features and renderers the first screen does
+    not use (a third of the rest); a verb opens the game and loads them."""
     first = ("from wsdv.ui import door\n"
              "from wsdv.ui.app import App\n"
              "from wsdv.ui.worker_files import package_zip\n"
@@ -88,6 +98,10 @@ def test_the_first_screen_loads_without_the_engine() -> None:
     loaded = _loaded(first)
     assert "wsdv.ui.app" in loaded and "wsdv.ui.guide" in loaded
     later_ones = [m for m in loaded
-                  if m == "wsdv.ui.board" or m.startswith(("wsdv.engine", "wsdv.data"))]
+                  if m in NOT_ON_THE_FIRST_SCREEN or m.startswith(("wsdv.engine", "wsdv.data"))]
     assert not later_ones
-    assert "wsdv.engine.game" in _loaded(first + later)
+    after_a_verb = _loaded(first + later)
+    assert "wsdv.engine.game" in after_a_verb
+    # the game's paint and every feature's verbs (the game-over screen's only at the end)
+    assert {"wsdv.ui.board", "wsdv.ui.screen", "wsdv.ui.panels", "wsdv.ui.play", "wsdv.ui.saves",
+            "wsdv.ui.opening", "wsdv.ui.opponent", "wsdv.ui.update"} <= set(after_a_verb)

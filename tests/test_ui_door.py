@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 
-from wsdv.ui import app as _app  # noqa: F401  (registers the handlers of every feature)
+from wsdv.ui import app as _app
 from wsdv.ui import door, keys
 from wsdv.ui.effects import Effects, Focus
+
+_app.load_features()  # every feature's verbs registered (the first screen does without some)
 
 
 class Classes:
@@ -93,6 +95,10 @@ class Shell:
         self.acting: Effects | None = None
         self.painted: list[Effects] = []
         self.opened = 0  # calls of open_first_game
+        self.loaded = 0  # calls of load_features
+
+    def load_features(self) -> None:
+        self.loaded += 1
 
     def open_first_game(self) -> None:
         assert self.acting is None  # before the verb's handler, outside any verb
@@ -114,6 +120,34 @@ def test_act_runs_the_handler_with_its_argument() -> None:
         del door.HANDLERS["test.verb"]
     assert seen == [(shell, "7")]
     assert shell.painted == [[]]  # one paint for the verb, none for the unknown one
+    assert shell.loaded == 1  # the unknown verb had the features loaded first
+
+
+def test_a_verb_of_a_feature_the_first_screen_does_without_loads_it() -> None:
+    """Issue 39: a first visit's first screen is live without the features it does not use
+    (their verbs register when their module is imported); the first verb of one loads them.
+    In a fresh interpreter, over a stand-in browser."""
+    import subprocess
+    import sys
+
+    script = ("import sys\n"
+              "from unittest.mock import MagicMock\n"
+              "from wsdv.ui import door\n"
+              "from wsdv.ui.app import App\n"
+              "from wsdv.ui.fake_page import MemoryStorage\n"
+              "doc, win = MagicMock(), MagicMock()\n"
+              "win.location.hash = win.location.search = ''\n"
+              "win.URLSearchParams.new.return_value.get.return_value = None\n"
+              "win.localStorage, win.sessionStorage = MemoryStorage(), MemoryStorage()\n"
+              "win.navigator.languages = ['en']\n"
+              "app = App(doc, win, lambda fn: fn, None, lambda coro: None)\n"
+              "app.mount()\n"
+              "assert 'wsdv.ui.update' not in sys.modules and 'update.ready' not in door.HANDLERS\n"
+              "assert door.act(app, 'update.ready')\n"
+              "assert 'wsdv.ui.update' in sys.modules and app.state.game is not None\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
 
 
 def test_every_verb_finds_the_first_game_open_before_its_handler_runs() -> None:

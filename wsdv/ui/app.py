@@ -17,38 +17,9 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..words import m, render
-from . import (
-    advice_html,
-    board_pick,
-    current,
-    dialogs,
-    door,
-    eod_html,
-    guide,
-    i18n,
-    keys,
-    opening,
-    opponent,
-    panels,
-    paste,
-    play,
-    recap,
-    remote,
-    rules_ref,
-    saves,
-    stakes,
-    tabs,
-    tour,
-    update,
-)
+from . import advice_html, current, dialogs, door, guide, i18n, remote, tabs, tour
 from .ai_client import AiClient, Schedule, StartWorker
 from .cards import card_symbol, card_use
-from .confirm import (
-    confirm_html,
-    option_notes,
-    previews,
-    shown_prompt,
-)
 from .dom import found
 from .door import on
 from .effects import (
@@ -73,21 +44,19 @@ from .effects import (
     ShowSection,
     SwitchBuild,
 )
-from .gameover import reopen_button
 from .layout import board_svg, skeleton_html
 from .pace import DEFAULT_PACE, PACE_KEY, PACES, pace_html
 from .page import BrowserPage, Page
 from .params import read as read_params
 from .remote_html import FILE_LIMIT
 from .remote_store import RemoteStore
-from .screen import Screen, screen
 from .state import Info, Mode, UiState, VsComputer, mode_of
 from .storage import GameRecord, Store
 from .svg import esc
-from .why_not import refused_html, why_not_html
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from .screen import Screen
 
 
 def other_side(side: str) -> str:
@@ -101,8 +70,13 @@ def el_explain(text: str) -> str:
 PHONE = "(max-width: 820px)"
 
 
-# the features' modules register their verbs with the door when imported (door.on)
-FEATURES = (guide, opening, opponent, play, remote, saves, tabs, tour, update)
+
+def load_features() -> None:
+    """The features whose verbs register with the door when their module is imported
+    (door.on). A first visit's first screen is live without these (issue 39): they are
+    imported when a verb is not known yet, at the latest with the first game
+    (`App.open_first_game`, after the first frame)."""
+    from . import opening, opponent, play, saves, update  # noqa: F401
 
 
 def attr(node: Any, name: str) -> str | None:
@@ -185,12 +159,17 @@ class App:
         """The game the page opens with (`saves.initial_game`), unless one is open; once
         the page is mounted, also a message in the address or this tab's game by link
         (`remote.mounted`), as a mount does."""
+        from . import saves
         if self.state.game is not None or self.state.closed:
             return
+        load_features()
         game, record = saves.initial_game(self)
         current.open_game(self.state, game, mode_of(record), record)
         if self.mounted:
             remote.mounted(self)
+
+    def load_features(self) -> None:
+        load_features()
 
     def open_game(self, game: Game, mode: Mode, record: GameRecord | None = None, *,
                   keep_steps: bool = False) -> None:
@@ -201,13 +180,15 @@ class App:
         current.moved_on(self.state)
 
     def choose(self, option_id: str) -> None:
+        from . import play
         play.choose(self, option_id)
 
     def toggle_lang(self, lang: str | None = None) -> Effects:
+        from . import play
         return play.toggle_lang(self, lang)
 
     def _initial_lang(self) -> str:
-        lang = self.params.lang or self.page.local_get(play.LANG_KEY)
+        lang = self.params.lang or self.page.local_get(i18n.LANG_KEY)
         if lang not in i18n.LANGS:
             lang = self._browser_lang()
         return lang
@@ -351,6 +332,7 @@ class App:
         if self.state.game is None:  # the first screen alone (`open_first_game`)
             self._paint_first_screen()
             return
+        from .screen import screen
         lang_changed = self._skeleton_lang != self.state.lang
         scr = self.shown = screen(self.state)
         # what the screen shows is what a click or a key refers to (pick, the board's
@@ -376,6 +358,9 @@ class App:
         """Draw every element and <body data-*> hook from the screen. It starts no work and
         changes no state: the computer's move, the review, the word to other tabs, the switch
         to a new version and the focus are `follow_ups`, decided before and run after."""
+        from . import eod_html, panels, recap, rules_ref, saves, stakes
+        from .confirm import confirm_html, option_notes, shown_prompt
+        from .why_not import why_not_html
         s = self.state
         start = time.perf_counter()
         self._draw_skeleton()
@@ -451,6 +436,7 @@ class App:
 
     def _paint_rest(self, scr: Screen, start: float, display_shown: bool) -> None:
         """`paint`'s screens, overlays and hooks, after the game (or without it: covered)."""
+        from . import play, saves
         s, g, live, side, kind = self.state, scr.game, scr.live, scr.side, scr.kind
         passing, ready = scr.passing, scr.outlook_ready
         self._paint_screens(scr)
@@ -477,6 +463,7 @@ class App:
         self._paint_ai_hooks()
 
     def _paint_ai_hooks(self) -> None:
+        from . import opponent
         hook = self.page.set_data
         hook("thinking", "1" if opponent.thinking(self.state) else "0")
         hook("aiStep", str(self.state.ai.step))
@@ -491,6 +478,7 @@ class App:
         move, the focus, the options' notes and the End of Decade outlook's search. Deciding
         them changes the state (a request is marked as asked, and is painted so), running
         them is `run`'s, after the paint."""
+        from . import opponent, paste, update
         effects: Effects = []
         if scr.result_shown and (review := guide.review_due(self)) is not None:
             effects += review
@@ -572,6 +560,7 @@ class App:
         """Once the click's frame is on screen: the options' previews (a copy of the game
         per option) and the End of Decade outlook's search; the door then paints once with
         the options' notes and the outlook's figures. A click shows its result first."""
+        from .confirm import previews
         notes, self._notes_game = self._notes_game, None
         game, self._outlook_game = self._outlook_game, None
         if self.state.closed or (notes is None and game is None):
@@ -592,6 +581,7 @@ class App:
 
     def _paint_advice(self, scr: Screen) -> None:
         """The hint button and panel; the hinted option's button is marked."""
+        from . import opponent, play
         p = self.state.game.prompt
         blocked = scr.passing or scr.computer or scr.replay is not None
         self.page.set_prop("btn-hint", "hidden", not self.client.available)
@@ -620,6 +610,8 @@ class App:
         hook("aiTimes", ",".join(f"{kind}:{ms:.1f}" for kind, ms in ai.times))
 
     def _result_bar(self) -> str:
+        from . import panels
+        from .gameover import reopen_button
         r = self.state.game.result
         assert r is not None
         return panels.result_html({"winner": r.winner, "reason": r.reason, "decade": r.decade},
@@ -628,6 +620,7 @@ class App:
 
     def _paint_screens(self, scr: Screen) -> None:
         """The pass screen and the game-over screen."""
+        from . import panels, recap
         if scr.passing and scr.side:
             rview = scr.recap
             done = recap.recap_html(rview, self.state.lang, True) if rview else ""
@@ -642,6 +635,7 @@ class App:
     # --- actions -------------------------------------------------------------------------
 
     def _apply_zoom(self) -> None:
+        from . import play
         if self._zoom_shown == self.state.zoom:
             return
         self._zoom_shown = self.state.zoom
@@ -652,6 +646,7 @@ class App:
 
     def paint_overlays(self) -> None:
         """Draw the small overlays from the state (`UiState.overlays`)."""
+        from . import stakes
         o = self.state.overlays
         if o.card is not None:
             self._ensure_cards([o.card])
@@ -671,6 +666,7 @@ class App:
         self.page.set_attr("btn-lang", "aria-expanded", "true" if o.lang_menu else "false")
 
     def _card_html(self, card_id: str) -> str:
+        from . import panels, rules_ref
         lang = self.state.lang
         close = render(m("card.close"), lang)
         return ('<div class="bigcard" role="dialog" aria-modal="true" '
@@ -679,6 +675,8 @@ class App:
                 f'<button type="button" id="card-close" class="big">{close}</button></div>')
 
     def _info_html(self, info: Info) -> str:
+        from . import panels, stakes
+        from .why_not import refused_html
         s = self.state
         if info.kind == "dead":
             return f'<div class="provinfo"><p>{esc(info.key)}</p></div>'
@@ -695,6 +693,7 @@ class App:
             ("" if replay or p is None else refused_html(p.to_dict(), view, info.key, s.lang))
 
     def _pick_html(self, near: tuple[str, ...]) -> str:
+        from . import board_pick
         p = self.state.game.prompt
         if p is None:
             return ""
@@ -766,6 +765,7 @@ class App:
     def _board_verb(self, evt: Any) -> tuple[str, str | None] | None:
         """A click on the board that meant a lit target (board_pick.py): a pick, the pick
         sheet of the targets near a tap, or the target itself."""
+        from . import board_pick
         if not self.state.lit:
             return None
         x, y = float(evt.clientX), float(evt.clientY)
@@ -821,6 +821,7 @@ class App:
 
     def on_escape(self, evt: Any) -> None:
         """Keys for the whole page (keys.py); Escape closes the topmost thing."""
+        from . import keys, play
         key = str(evt.key)
         if key == "Tab":
             if self.doc is not None:  # (a page port without a document has no Tab)
@@ -837,11 +838,13 @@ class App:
             return
         linked = target.closest("#prompt button.opt[data-target], #board-svg [data-opt].lit")
         if found(linked):
+            from . import board_pick
             key = attr(linked, "data-target") or attr(linked, "data-opt")
             board_pick.link(self.doc, key, True)
         ref = target.closest(".cardref[data-card]")
         if not found(ref) or self._touch_only():
             return  # on touch a tap enlarges the card; a tip would outlive the emulated hover
+        from . import panels
         tip = self.doc.getElementById("card-tip")
         card_id = attr(ref, "data-card") or ""
         self._ensure_cards([card_id])
@@ -866,6 +869,7 @@ class App:
         if not hasattr(target, "closest"):
             return
         if found(target.closest("#prompt button.opt[data-target], #board-svg [data-opt].lit")):
+            from . import board_pick
             board_pick.link(self.doc, None, False)
         if found(target.closest(".cardref[data-card]")):
             self.page.show("card-tip", False)

@@ -8,7 +8,9 @@ the browser tests rely on; `verb_of` reads the verb from those (the table `BY_ID
 data attributes), so no id changes. Keys map to verbs too (keys.py `KEYS`).
 
 Handlers are registered with ``@on("verb")`` next to the feature they belong to (app.py,
-saves.py, guide.py, remote.py, update.py, opponent.py) and get ``(app, arg)``. A handler
+saves.py, guide.py, remote.py, update.py, opponent.py, ...) and get ``(app, arg)``; a verb
+no handler knows yet has the App load the features first (``app.load_features``: the first
+screen does without some, issue 39). A handler
 changes the state and may return effects (effects.py); it never paints. The door paints once
 after the handler (`app.render`), then the shell runs the effects the paint asks for and the
 handler's. A verb done inside another verb's handler joins it: its effects wait for the outer
@@ -52,7 +54,10 @@ def act(app: Any, verb: str, arg: str | None = None) -> bool:
     knows it."""
     handler = HANDLERS.get(verb)
     if handler is None:
-        return False
+        app.load_features()  # (a first visit's first screen is live without some, issue 39)
+        handler = HANDLERS.get(verb)
+        if handler is None:
+            return False
     if app.acting is not None:  # inside another verb: one paint for both
         app.acting += handler(app, arg) or []
         return True

@@ -15,11 +15,9 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from ..words.rules import prompt_section
-from . import gameover, remote, rules_ref, saves, tour
+from . import remote, tour
 from .door import on
 from .effects import AskReview, Effects, Focus, ShowSection
-from .paste import read_box, takes
 from .saves_html import LEVELS
 from .storage import ECHO_MAX, save_in_fragment
 from .welcome import SIDES, welcome_html
@@ -70,6 +68,7 @@ def paint(app: App) -> None:
             ui.load_error, ui.side, ui.level, tour.offer(app.state.tour)))
     app.page.show("overlay-welcome", ui.welcome)
     if ui.rules_at is not None:
+        from . import rules_ref
         app.page.set_html("overlay-rules", rules_ref.rules_html(lang))
     app.page.show("overlay-rules", ui.rules_at is not None)
     app.page.set_data("guide", "rules" if ui.rules_at is not None
@@ -103,6 +102,7 @@ def choose(app: App, name: str, value: str) -> None:
 
 def result_html(app: App, result: dict[str, Any]) -> str:
     """The game-over screen, with the review's state (review_due asks for it)."""
+    from . import gameover
     ui = app.state.guide
     review = gameover.review_html(ui.review, ui.review_state, ui.review_error,
                                   app.state.lang, _chart_side(app, result))
@@ -190,6 +190,7 @@ def review_done(app: App, answer: dict[str, Any]) -> None:
 
 
 def open_rules(app: App, section: str) -> Effects:
+    from . import rules_ref
     app.state.guide.rules_at = section
     app.state.overlays.card = None
     return [ShowSection(rules_ref.section_dom_id(section))]
@@ -227,6 +228,7 @@ def escape(app: App) -> bool:
 
 
 def start(app: App, mode: str) -> None:
+    from . import saves
     ui = app.state.guide
     side, level = ui.side, ui.level
     ui.leave()
@@ -235,6 +237,8 @@ def start(app: App, mode: str) -> None:
 
 
 def load(app: App) -> None:
+    from . import saves
+    from .paste import read_box, takes
     ui = app.state.guide
     text = read_box(app, "welcome-save")
     if text is None:  # far too long: not read, not kept, said
@@ -258,6 +262,7 @@ def load(app: App) -> None:
 
 
 def replay(app: App) -> None:
+    from . import saves
     if app.state.player is not None:  # by link: replayed with the cards its player knows
         remote.replay(app)
         return
@@ -268,6 +273,7 @@ def replay(app: App) -> None:
 
 def go_rules(app: App, section: str) -> Effects:
     """A link inside the reference (or into it from elsewhere): show that section."""
+    from . import rules_ref
     ui = app.state.guide
     if ui.rules_at is None:
         return open_rules(app, section)
@@ -286,6 +292,7 @@ def reopen_result(app: App) -> None:
 
 def rules_section(app: App) -> str:
     """The top bar's Rules button opens the section of the current decision."""
+    from ..words.rules import prompt_section
     p = app.state.game.prompt
     if p is None:
         return "1"

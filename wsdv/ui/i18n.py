@@ -15,6 +15,8 @@ from ..words import LANGS, names
 from ..words import ui as ui_words
 from ..words.plural import fill_in
 
+LANG_KEY = "wsdv.lang"  # localStorage: the language chosen, for later visits (play.py)
+
 __all__ = ["LANGS", "LANGUAGE_NAMES", "STRINGS", "PROMPT_KINDS", "SECTOR_NAMES", "t", "text",
            "side_name", "place", "sector_name", "phase_name", "prompt_kind", "card_title",
            "missing_keys", "next_lang"]

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from .screen import Screen
     from .shell_api import Shell as App
 
-LANG_KEY = "wsdv.lang"  # the language chosen, for later visits
 ZOOMS = (1.0, 1.5, 2.0, 2.75)  # the board's zoom steps
 
 
@@ -127,7 +126,7 @@ def toggle_lang(app: App, lang: str | None = None) -> Effects:
     app.state.lang = lang if lang in i18n.LANGS else i18n.next_lang(app.state.lang)
     app.state.overlays = OverlaysUi()  # the new skeleton (drawn by paint) has none open
     app.state.remote.screen_open = False
-    return [Remember(LANG_KEY, app.state.lang)]
+    return [Remember(i18n.LANG_KEY, app.state.lang)]
 
 
 def zoom_by(app: App, step: int) -> None:

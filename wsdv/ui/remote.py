@@ -29,7 +29,6 @@ from . import i18n, remote_html
 from .door import on
 from .effects import Copy, Download, Effects, Share, ShareFile
 from .eod_steps import reached
-from .paste import read_box
 from .remote_html import say, w
 from .remote_store import KEY, MAX_RECORD, Moved, RemoteRecord, valid_id
 from .remote_store import load as load_backup
@@ -620,6 +619,7 @@ def _screen_note(app: App, text: str) -> None:
 
 def restore_backup(app: App) -> None:
     from ..fair import Player
+    from .paste import read_box
     ui = app.state.remote
     ui.tries += 1
     try:

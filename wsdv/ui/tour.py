@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING
 
 from .door import on
 from .effects import Effects
-from .stakes import protests
 from .state import TourUi, UiState
 from .tour_html import ANCHOR, STEP_NUMBER, TIPS, tour_html
 
@@ -146,6 +145,7 @@ def _turn(s: UiState, ui: TourUi, decides: bool, side: str | None, kind: str | N
 
 def _tip_due(s: UiState, ui: TourUi, hidden: bool, scr: Screen) -> str:
     """A tip whose moment came now (noted as seen at once: it comes once)."""
+    from .stakes import protests
     if not ui.active or ui.tip or hidden:
         return ""
     pending = [tip for tip in TIPS if tip not in ui.seen]
