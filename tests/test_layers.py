@@ -68,7 +68,11 @@ NOT_ON_THE_FIRST_SCREEN = ("wsdv.ui.board", "wsdv.ui.screen", "wsdv.ui.panels",
                            "wsdv.ui.confirm", "wsdv.ui.eod_html", "wsdv.ui.recap",
                            "wsdv.ui.gameover", "wsdv.ui.rules_ref", "wsdv.ui.play",
                            "wsdv.ui.saves", "wsdv.ui.opening", "wsdv.ui.opponent",
-                           "wsdv.ui.update", "wsdv.ui.paste", "wsdv.ui.stakes")
+                           "wsdv.ui.update", "wsdv.ui.paste", "wsdv.ui.stakes",
+                           # an English page: the other languages' words (words/by_lang.py)
+                           "wsdv.words.de", "wsdv.words.it", "wsdv.words.pl",
+                           "wsdv.words.ui_de", "wsdv.words.ui_it", "wsdv.words.ui_pl",
+                           "wsdv.words.rules")
 
 
 @fresh

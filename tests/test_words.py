@@ -392,3 +392,44 @@ def test_log_lines_start_with_a_word(lang: str) -> None:
     logs = {k: v for k, v in TEMPLATES[lang].items() if k.startswith("log.") and isinstance(v, str)}
     bad = {k: v for k, v in logs.items() if v[:1].isdigit() or v.startswith(numeric)}
     assert not bad, bad
+
+
+def test_a_table_by_language_makes_each_language_once_when_first_read() -> None:
+    """wsdv/words/by_lang.py: the words of a language are read when a page first needs them
+    (issue 39); reading is a Mapping over the four languages, in their order."""
+    from wsdv.words.by_lang import ByLang
+
+    made: list[str] = []
+    table = ByLang(lambda lang: made.append(lang) or {"lang": lang})
+    assert list(table) == list(LANGS) and len(table) == 4 and made == []
+    assert table["de"] == {"lang": "de"} and table.get("de") is table["de"]
+    assert made == ["de"] and table.made() == ("de",)
+    assert "pl" in table and "xx" not in table and made == ["de"]
+    assert table.get("xx") is None
+    with pytest.raises(KeyError):
+        table["xx"]
+    assert dict(table) == {lang: {"lang": lang} for lang in LANGS}
+    assert made == ["de", "en", "it", "pl"]
+
+
+def test_only_the_languages_shown_have_their_words_imported() -> None:
+    """In a fresh interpreter: English words are rendered without the German, Italian and
+    Polish modules; a German message imports German's only (templates and the interface's
+    words alike)."""
+    import subprocess
+
+    script = ("import sys\n"
+              "from wsdv.words import m, render\n"
+              "from wsdv.ui import i18n\n"
+              "def others(*langs):\n"
+              "    return sorted(n for n in sys.modules for lang in langs\n"
+              "                  if n in (f'wsdv.words.{lang}', f'wsdv.words.ui_{lang}'))\n"
+              "render(m('opt.event'), 'en'); i18n.t('half_1', 'en')\n"
+              "assert others('de', 'it', 'pl') == [], others('de', 'it', 'pl')\n"
+              "assert render(m('opt.event'), 'de') != render(m('opt.event'), 'en')\n"
+              "assert i18n.t('half_1', 'de') != i18n.t('half_1', 'en')\n"
+              "assert others('de') == ['wsdv.words.de', 'wsdv.words.ui_de'], others('de')\n"
+              "assert others('it', 'pl') == [], others('it', 'pl')\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr

@@ -6,6 +6,7 @@ wsdv.words renders them in the page's language, esc escapes them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -14,7 +15,7 @@ from ..words import ui as ui_words
 from . import i18n
 from .svg import el, esc
 
-STRINGS: dict[str, dict[str, str]] = ui_words.table("advice")
+STRINGS: Mapping[str, dict[str, str]] = ui_words.table("advice")
 
 
 t = partial(i18n.text, STRINGS)  # t(key, lang, **fields) (i18n.text)

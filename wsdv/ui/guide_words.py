@@ -4,10 +4,11 @@ and the other languages' tables; looked up by i18n.text, as every table of the p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 
 from ..words import ui as ui_words
 from . import i18n
 
-STRINGS: dict[str, dict[str, str]] = ui_words.table("guide")
+STRINGS: Mapping[str, dict[str, str]] = ui_words.table("guide")
 t = partial(i18n.text, STRINGS)  # t(key, lang, **fields) (i18n.text)

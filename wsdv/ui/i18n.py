@@ -9,6 +9,7 @@ the helpers below read them from there.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 
 from ..words import LANGS, names
@@ -22,12 +23,12 @@ __all__ = ["LANGS", "LANGUAGE_NAMES", "STRINGS", "PROMPT_KINDS", "SECTOR_NAMES",
            "missing_keys", "next_lang"]
 LANGUAGE_NAMES = ui_words.LANGUAGE_NAMES
 
-STRINGS: dict[str, dict[str, str]] = ui_words.table("chrome")
-PROMPT_KINDS: dict[str, dict[str, str]] = ui_words.table("prompt_kinds")
-SECTOR_NAMES: dict[str, dict[str, str]] = ui_words.table("sectors")
+STRINGS: Mapping[str, dict[str, str]] = ui_words.table("chrome")
+PROMPT_KINDS: Mapping[str, dict[str, str]] = ui_words.table("prompt_kinds")
+SECTOR_NAMES: Mapping[str, dict[str, str]] = ui_words.table("sectors")
 
 
-def text(strings: dict[str, dict[str, str]], key: str, lang: str = "en", **fmt: object) -> str:
+def text(strings: Mapping[str, dict[str, str]], key: str, lang: str = "en", **fmt: object) -> str:
     """The one lookup of the interface's words: ``key`` of a table of wsdv/words/ui.py in
     ``lang`` (where the language lacks it, English, then the key itself), its fields filled
     in by the language's rules, plurals included. Each part of the page has its ``t`` over

@@ -9,7 +9,7 @@ text, never as markup).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "normal", "hard")
 
-STRINGS: dict[str, dict[str, str]] = ui_words.table("saves")
+STRINGS: Mapping[str, dict[str, str]] = ui_words.table("saves")
 
 
 t = partial(i18n.text, STRINGS)  # t(key, lang, **fields) (i18n.text)

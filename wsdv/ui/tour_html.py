@@ -5,13 +5,14 @@ one small box under the prompt (at the foot of a phone's screen) with a title, a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 
 from ..words import ui as ui_words
 from . import i18n
 from .svg import el, esc
 
-STRINGS: dict[str, dict[str, str]] = ui_words.table("tour")
+STRINGS: Mapping[str, dict[str, str]] = ui_words.table("tour")
 t = partial(i18n.text, STRINGS)  # t(key, lang, **fields)
 
 # The guided turn's steps, in the order a turn meets them ("build" and "map" are one place:

@@ -14,15 +14,32 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..msg import Msg, m
-from . import de, en, it, pl, store
+from . import en, store
+from .by_lang import LANGS, ByLang
 from .names import NAMERS, join
 from .plural import fill_in
 
-LANGS = ("en", "de", "it", "pl")
-TEMPLATES: dict[str, dict[str, Any]] = {"en": en.TEMPLATES, "de": de.TEMPLATES,
-                                        "it": it.TEMPLATES, "pl": pl.TEMPLATES}
-for _lang, _table in TEMPLATES.items():  # the page's errors (storage, the computer's answer)
-    _table.update(store.STORE[_lang])
+
+def _templates(lang: str) -> dict[str, Any]:
+    """A language's templates, the page's errors (storage, the computer's answer) joined."""
+    if lang == "de":
+        from . import de
+        table = de.TEMPLATES
+    elif lang == "it":
+        from . import it
+        table = it.TEMPLATES
+    elif lang == "pl":
+        from . import pl
+        table = pl.TEMPLATES
+    else:
+        table = en.TEMPLATES
+    table.update(store.STORE[lang])
+    return table
+
+
+# each language's module imported when its words are first needed (by_lang.py)
+TEMPLATES: Mapping[str, dict[str, Any]] = ByLang(_templates)
+TEMPLATES["en"]  # made at once: every language falls back to English (render, missing)
 __all__ = ["LANGS", "TEMPLATES", "Hook", "Msg", "m", "missing", "render", "text"]
 
 
@@ -56,7 +73,7 @@ def render(msg: Msg | Mapping[str, Any], lang: str = "en", hook: Hook | None = N
         key, args = msg.key, msg.args
     else:
         key, args = msg["key"], msg.get("args", {})
-    table = TEMPLATES.get(lang, en.TEMPLATES)
+    table = TEMPLATES.get(lang) or TEMPLATES["en"]
     template = table.get(key)
     if template is None:
         raise KeyError(f"no {lang} template for message {key!r}")
