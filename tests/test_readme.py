@@ -81,12 +81,20 @@ CHECKS: dict[str, tuple[str, str] | None] = {
     "python3 build.py pyodide-tests": None,  # the test command's own Pyodide phase
     ".venv/bin/python tools/bench_boot.py --runs 5": None,  # drives a browser, minutes
     ".venv/bin/python tools/bench_first_visit.py --pairs 12": None,  # drives a browser
+    # 20 runs of the imports take several seconds: 2 say the same
+    ".venv/bin/python tools/bench_imports.py --runs 20": ("--runs 20", "--runs 2"),
     "bash tools/arena_report.sh 200 1": None,  # hours of arena games
     ".venv/bin/python tools/bench_ai_browser.py --turns 15": None,  # drives a browser
     "python3 tools/make_map.py": None,  # rewrites a committed file: test_make_map_as_written
 }
+def _imports(out: str) -> None:
+    assert re.search(r"wsdv\.zip: median \d+\.\d ms, least \d+\.\d ms, first run \d+\.\d ms "
+                     r"\(2 runs; \d+ modules of the package\)$", out, re.M), out
+
+
 VERIFY: dict[str, Callable[[str], None]] = {
-    "play": _play, "bench": _bench, "cards": _cards, "arena": _arena}
+    "play": _play, "bench": _bench, "cards": _cards, "arena": _arena,
+    "tools/bench_imports.py": _imports}
 QUICK = [c for c, how in CHECKS.items() if how is not None]
 
 

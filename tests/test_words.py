@@ -412,6 +412,7 @@ def test_a_table_by_language_makes_each_language_once_when_first_read() -> None:
     assert made == ["de", "en", "it", "pl"]
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
 def test_only_the_languages_shown_have_their_words_imported() -> None:
     """In a fresh interpreter: English words are rendered without the German, Italian and
     Polish modules; a German message imports German's only (templates and the interface's
