@@ -62,6 +62,23 @@ def test_the_words_render_without_the_engine() -> None:
     assert not [m for m in loaded if m == "wsdv.engine" or m.startswith("wsdv.engine.")]
 
 
+# A first visit's imports (as wsdv/ui/main.py's) and mount over a stand-in browser, as
+# test_ui_paint's: the page opens on the first screen, in English, with nothing to open.
+FIRST_SCREEN = ("from wsdv.ui import door\n"
+                "from wsdv.ui.app import App\n"
+                "from wsdv.ui.worker_files import package_zip\n"
+                "from unittest.mock import MagicMock\n"
+                "from wsdv.ui.fake_page import MemoryStorage\n"
+                "doc, win = MagicMock(), MagicMock()\n"
+                "win.location.hash = win.location.search = ''\n"
+                "win.URLSearchParams.new.return_value.get.return_value = None\n"
+                "win.localStorage, win.sessionStorage = MemoryStorage(), MemoryStorage()\n"
+                "win.navigator.languages = ['en']\n"
+                "app = App(doc, win, lambda fn: fn, None, lambda coro: None)\n"
+                "app.mount()\n"
+                "assert doc.body.dataset.ready == '1'\n"
+                "assert app.state.game is None and app.state.guide.welcome\n")
+
 # What a first visit's first screen does without (issue 39): the game's renderers and the
 # features it does not use, besides the engine; they come with the first verb or game.
 NOT_ON_THE_FIRST_SCREEN = ("wsdv.ui.board", "wsdv.ui.screen", "wsdv.ui.panels",
@@ -81,20 +98,7 @@ def test_the_first_screen_loads_without_the_engine() -> None:
     visit's mount do without the engine, the printed facts and the board's drawing (about
     40 % of the imports in Pyodide), nor the features and renderers the first screen does
     not use (a third of the rest); a verb opens the game and loads them."""
-    first = ("from wsdv.ui import door\n"
-             "from wsdv.ui.app import App\n"
-             "from wsdv.ui.worker_files import package_zip\n"
-             "from unittest.mock import MagicMock\n"
-             "from wsdv.ui.fake_page import MemoryStorage\n"
-             "doc, win = MagicMock(), MagicMock()\n"  # a stand-in browser, as test_ui_paint's
-             "win.location.hash = win.location.search = ''\n"
-             "win.URLSearchParams.new.return_value.get.return_value = None\n"
-             "win.localStorage, win.sessionStorage = MemoryStorage(), MemoryStorage()\n"
-             "win.navigator.languages = ['en']\n"
-             "app = App(doc, win, lambda fn: fn, None, lambda coro: None)\n"
-             "app.mount()\n"
-             "assert doc.body.dataset.ready == '1'\n"
-             "assert app.state.game is None and app.state.guide.welcome\n")
+    first = FIRST_SCREEN
     later = ("import sys\n"
              "assert not [m for m in sys.modules if m.startswith(('wsdv.engine', 'wsdv.data'))]\n"
              "door.act(app, 'welcome.start', 'hotseat')\n"
@@ -109,3 +113,35 @@ def test_the_first_screen_loads_without_the_engine() -> None:
     # the game's paint and every feature's verbs (the game-over screen's only at the end)
     assert {"wsdv.ui.board", "wsdv.ui.screen", "wsdv.ui.panels", "wsdv.ui.play", "wsdv.ui.saves",
             "wsdv.ui.opening", "wsdv.ui.opponent", "wsdv.ui.update"} <= set(after_a_verb)
+
+
+@fresh
+def test_a_verb_of_a_feature_the_first_screen_does_without_loads_it() -> None:
+    """Issue 39: the features the first screen does without register their verbs when
+    their module is imported; a first screen still carries out one of their verbs (the door
+    has the App load the features first)."""
+    loaded = _loaded(FIRST_SCREEN + "assert 'update.ready' not in door.HANDLERS\n"
+                                    "assert door.act(app, 'update.ready')\n"
+                                    "assert app.state.game is not None\n")
+    assert "wsdv.ui.update" in loaded
+
+
+@fresh
+def test_only_the_languages_shown_have_their_words_imported() -> None:
+    """Issue 39 (words/by_lang.py): English words are rendered without the German, Italian
+    and Polish modules; a German message imports German's only, the templates and the
+    interface's words alike."""
+    english = ("from wsdv.words import m, render\n"
+               "from wsdv.ui import i18n\n"
+               "render(m('opt.event'), 'en'); i18n.t('half_1', 'en')\n")
+    german = ("assert render(m('opt.event'), 'de') != render(m('opt.event'), 'en')\n"
+              "assert i18n.t('half_1', 'de') != i18n.t('half_1', 'en')\n")
+
+    def others(loaded: list[str], *langs: str) -> list[str]:
+        return sorted(name for name in loaded for lang in langs
+                      if name in (f"wsdv.words.{lang}", f"wsdv.words.ui_{lang}"))
+
+    assert others(_loaded(english), "de", "it", "pl") == []
+    with_german = _loaded(english + german)
+    assert others(with_german, "de") == ["wsdv.words.de", "wsdv.words.ui_de"]
+    assert others(with_german, "it", "pl") == []

@@ -4,7 +4,6 @@ with the attributes the renderers give them."""
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 import pytest
@@ -123,32 +122,6 @@ def test_act_runs_the_handler_with_its_argument() -> None:
     assert shell.painted == [[]]  # one paint for the verb, none for the unknown one
     assert shell.loaded == 1  # the unknown verb had the features loaded first
 
-
-@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
-def test_a_verb_of_a_feature_the_first_screen_does_without_loads_it() -> None:
-    """Issue 39: a first visit's first screen is live without the features it does not use
-    (their verbs register when their module is imported); the first verb of one loads them.
-    In a fresh interpreter, over a stand-in browser."""
-    import subprocess
-
-    script = ("import sys\n"
-              "from unittest.mock import MagicMock\n"
-              "from wsdv.ui import door\n"
-              "from wsdv.ui.app import App\n"
-              "from wsdv.ui.fake_page import MemoryStorage\n"
-              "doc, win = MagicMock(), MagicMock()\n"
-              "win.location.hash = win.location.search = ''\n"
-              "win.URLSearchParams.new.return_value.get.return_value = None\n"
-              "win.localStorage, win.sessionStorage = MemoryStorage(), MemoryStorage()\n"
-              "win.navigator.languages = ['en']\n"
-              "app = App(doc, win, lambda fn: fn, None, lambda coro: None)\n"
-              "app.mount()\n"
-              "assert 'wsdv.ui.update' not in sys.modules and 'update.ready' not in door.HANDLERS\n"
-              "assert door.act(app, 'update.ready')\n"
-              "assert 'wsdv.ui.update' in sys.modules and app.state.game is not None\n")
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          check=False)
-    assert done.returncode == 0, done.stderr
 
 
 def test_every_verb_finds_the_first_game_open_before_its_handler_runs() -> None:

@@ -410,27 +410,3 @@ def test_a_table_by_language_makes_each_language_once_when_first_read() -> None:
         table["xx"]
     assert dict(table) == {lang: {"lang": lang} for lang in LANGS}
     assert made == ["de", "en", "it", "pl"]
-
-
-@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
-def test_only_the_languages_shown_have_their_words_imported() -> None:
-    """In a fresh interpreter: English words are rendered without the German, Italian and
-    Polish modules; a German message imports German's only (templates and the interface's
-    words alike)."""
-    import subprocess
-
-    script = ("import sys\n"
-              "from wsdv.words import m, render\n"
-              "from wsdv.ui import i18n\n"
-              "def others(*langs):\n"
-              "    return sorted(n for n in sys.modules for lang in langs\n"
-              "                  if n in (f'wsdv.words.{lang}', f'wsdv.words.ui_{lang}'))\n"
-              "render(m('opt.event'), 'en'); i18n.t('half_1', 'en')\n"
-              "assert others('de', 'it', 'pl') == [], others('de', 'it', 'pl')\n"
-              "assert render(m('opt.event'), 'de') != render(m('opt.event'), 'en')\n"
-              "assert i18n.t('half_1', 'de') != i18n.t('half_1', 'en')\n"
-              "assert others('de') == ['wsdv.words.de', 'wsdv.words.ui_de'], others('de')\n"
-              "assert others('it', 'pl') == [], others('it', 'pl')\n")
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          check=False)
-    assert done.returncode == 0, done.stderr
