@@ -26,8 +26,9 @@ from pathlib import Path
 from pyscript import create_named_worker, document, window
 
 started = window.performance.now()
-# No cyclic garbage collection until the first screen is live: the imports and the mount make
-# many objects and little garbage, and each collection walks them all (issue 39).
+# No cyclic garbage collection until the first screen is live (it comes back on in the task
+# after): the imports and the mount make many objects and little garbage, and each collection
+# walks them all (issue 39).
 gc.disable()
 
 # the package from the zip PyScript wrote (also on sys.path in a snapshot's runtime)
@@ -61,7 +62,7 @@ imported = window.performance.now()
 _worker_start: asyncio.Future | None = None
 # what App sets on <body>; the rest (boot.js, offline.js, the lines above) is the page's own
 PAGE_DATA = ("wsdv", "boot", "snapshot", "build", "dataclassCode", "bootMs", "startMs",
-             "importMs", "mountMs", "engineAtReady", "offline", "update", "framed")
+             "importMs", "mountMs", "engineAtReady", "gc", "offline", "update", "framed")
 
 
 async def start_pinned_worker():  # noqa: ANN201 (the worker's exports, a JS proxy)
@@ -121,8 +122,16 @@ def take_over() -> App:
     return new
 
 
+def collector_on(*_: object) -> None:
+    """The cyclic collector back on (<body data-gc="on">), in the task after the page is
+    ready: its first collection walks all that the imports and the mount made (6-17 ms in
+    the page, issue 39), which the first screen need not wait for."""
+    gc.enable()
+    document.body.dataset.gc = "on"
+
+
 app = take_over()
-gc.enable()
+window.setTimeout(create_once_callable(collector_on), 0)
 window.wsdvRestart = create_proxy(restart)
 # where the app's own start-up time goes (tools/bench_boot.py reports it)
 document.body.dataset.startMs = str(round(started))
