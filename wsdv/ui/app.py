@@ -70,7 +70,6 @@ def el_explain(text: str) -> str:
 PHONE = "(max-width: 820px)"
 
 
-
 def load_features() -> None:
     """The features whose verbs register with the door when their module is imported
     (door.on). A first visit's first screen is live without these (issue 39): they are
