@@ -31,7 +31,7 @@ from .assemble import (
     build,
     build_if_needed,
     site_files,
-    snapshot_boot,
+    snapshot_scripts,
     write_tree,
 )
 from .bytecode import compile_bytecode, sourceless
@@ -47,5 +47,5 @@ __all__ = [
     "built_and_served",
     "check_site", "compile_bytecode", "content_security_policy", "deterministic_zip", "fetch",
     "icon_png", "make_server", "precache_list", "server_url", "service_worker", "site_files",
-    "snapshot_boot", "sourceless", "write_tree",
+    "snapshot_scripts", "sourceless", "write_tree",
 ]

@@ -34,6 +34,8 @@ PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 WORKER_SCRIPTS = ("wsdv/ui/main.py", "wsdv/ui/ai_worker.py")  # fetched by PyScript as files
 BUILD_FILE = "wsdv/build.json"  # the build's id, read by wsdv/buildinfo.py
 SNAPSHOT_BOOT = "static/js/snapshot-boot.mjs"  # the page's interpreter module (issue 28)
+# the files that name the build's snapshot (its key): the interpreter module and its early look
+SNAPSHOT_SCRIPTS = (SNAPSHOT_BOOT, "static/js/snapshot-look.js")
 
 
 def package_files(trimmed: bool = True) -> dict[str, bytes]:
@@ -72,18 +74,23 @@ def pyscript_files(package: Path) -> dict[str, bytes]:
     return {f"vendor/pyscript/{name}": (dist / name).read_bytes() for name in sorted(seen)}
 
 
-def snapshot_boot(files: Mapping[str, bytes]) -> bytes:
-    """static/js/snapshot-boot.mjs with its snapshot key filled in: a hash of every other file
-    but sw.js, so that a snapshot is only restored by the very build that made it."""
+def snapshot_scripts(files: Mapping[str, bytes]) -> dict[str, bytes]:
+    """static/js/snapshot-boot.mjs and snapshot-look.js with their snapshot key filled in: a
+    hash of every other file but sw.js, so that a snapshot is only restored by the very build
+    that made it."""
     digest = hashlib.sha256()
     for name in sorted(files):
-        if name not in (SNAPSHOT_BOOT, "sw.js"):
+        if name not in (*SNAPSHOT_SCRIPTS, "sw.js"):
             digest.update(f"{name}\0{hashlib.sha256(files[name]).hexdigest()}\n".encode())
-    text = (ROOT / SNAPSHOT_BOOT).read_bytes()
+    key = b'"' + digest.hexdigest()[:16].encode() + b'"'
     marker = b'"__SNAPSHOT_KEY__"'
-    if text.count(marker) != 1:
-        raise SystemExit(f"{SNAPSHOT_BOOT}: expected the marker {marker.decode()} once")
-    return text.replace(marker, b'"' + digest.hexdigest()[:16].encode() + b'"')
+    out = {}
+    for name in SNAPSHOT_SCRIPTS:
+        text = (ROOT / name).read_bytes()
+        if text.count(marker) != 1:
+            raise SystemExit(f"{name}: expected the marker {marker.decode()} once")
+        out[name] = text.replace(marker, key)
+    return out
 
 
 def index_page(files: Mapping[str, bytes], trimmed: bool = True) -> bytes:
@@ -172,7 +179,7 @@ def site_files(
         del out[name]
     out.update(bundle)
     out.update(overrides or {})
-    out[SNAPSHOT_BOOT] = snapshot_boot(out)
+    out.update(snapshot_scripts(out))
     out["sw.js"] = service_worker(out)
     check_site(out)
     return out

@@ -38,19 +38,22 @@ function mark(name, value) {
   document.body.dataset[name] = value;
 }
 
-// The stored snapshot's response, or null when there is none.
+// The stored snapshot's response, or null when there is none: the look snapshot-look.js
+// started as the page started, when it looked for this very entry.
 async function storedSnapshot() {
   if (!("caches" in self) || new URLSearchParams(location.search).has("nosnapshot")) return null;
-  return (await caches.match(ENTRY)) || null;
+  const early = self.wsdvSnapshotLook;
+  return (await (early?.entry === ENTRY ? early.hit : caches.match(ENTRY))) || null;
 }
 
-// Its bytes, once read and checked (rejects when they are not whole).
-async function readSnapshot(hit) {
-  const bytes = new Uint8Array(await hit.arrayBuffer());
-  if ((await sha256(bytes)) !== hit.headers.get(DIGEST)) {
-    throw new Error("the stored snapshot is damaged");
-  }
-  return bytes;
+// Its bytes, read into `into` (as long as the stored snapshot: its blob's size) and checked:
+// resolves once they are whole and match the stored digest, rejects otherwise.
+async function readSnapshot(blob, digest, into) {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  if (bytes.length !== into.length) throw new Error("the stored snapshot is damaged");
+  const hashed = sha256(bytes); // (digest takes its copy of the bytes at once)
+  into.set(bytes); // while the digest is computed off the page's thread
+  if ((await hashed) !== digest) throw new Error("the stored snapshot is damaged");
 }
 
 async function dropSnapshot() {
@@ -74,17 +77,17 @@ async function buildCache() {
 // below), it fetches and compiles pyodide.asm.wasm there and then; the interpreter's own start
 // (a long task on the page's thread) waits for `asked`, until PyScript asks for the runtime:
 // started earlier, it would hold up PyScript's own modules, which load one after the other.
-// With a snapshot (`snapshot`: its bytes, to come): Pyodide 314 sets INITIAL_MEMORY to the
-// snapshot's size, but its module never reads it: the heap starts at 30 MiB and a larger
-// snapshot does not fit (pyodide#6254). Grow it first.
+// With a snapshot of `size` bytes, the module is made while they are read and checked
+// (`checked`), and handed to Pyodide, which restores them, once they are. Pyodide 314 sets
+// INITIAL_MEMORY to the snapshot's size, but its module never reads it: the heap starts at
+// 30 MiB and a larger snapshot does not fit (pyodide#6254). Grow it first.
 let release;
 const asked = new Promise((resolve) => {
   release = resolve;
 });
 
-function runtimeModule(snapshot = null) {
+function runtimeModule(size = 0, checked = null) {
   return async (settings) => {
-    const size = snapshot ? (await snapshot).length : 0;
     const { default: createPyodideModule } = await import("../../pyodide/pyodide.asm.mjs");
     const instantiate = settings.instantiateWasm; // Pyodide's: fetch and compile the wasm
     if (instantiate) {
@@ -92,19 +95,26 @@ function runtimeModule(snapshot = null) {
         instantiate(imports, (instance, module) => asked.then(() => done(instance, module)));
     }
     const module = await createPyodideModule(settings);
+    if (checked) await checked; // (a damaged snapshot: the normal start takes over, `start`)
     if (module.HEAP8.length < size) module.growMemory(size);
     return module;
   };
 }
 
-// `bytes`: the snapshot's, to come. Pyodide starts fetching pyodide.asm.wasm when it is
-// called and waits for them only then (prepareSnapshot): the wasm arrives while the 30 MB
-// are read and hashed, not after.
-async function restore(options, bytes) {
+// `hit`: the stored snapshot's response. Pyodide would wait for the snapshot's bytes before
+// it makes the runtime's module (prepareSnapshot), and the module's making (its script run,
+// the wasm instantiated) would follow the reading and the check of some 30 MB. So Pyodide
+// gets a buffer of the snapshot's size at once, and the module waits for the bytes in it to
+// be read and checked only once it is made (`runtimeModule`): both go on side by side.
+async function restore(options, hit) {
+  const blob = await hit.blob();
+  const bytes = new Uint8Array(blob.size);
+  const checked = readSnapshot(blob, hit.headers.get(DIGEST), bytes);
+  checked.catch(() => {}); // (handled where the module waits for it)
   const py = await bootPyodide({
     ...options,
     _loadSnapshot: bytes,
-    createPyodideModule: runtimeModule(bytes),
+    createPyodideModule: runtimeModule(bytes.length, checked),
   });
   // the snapshot froze the generator's state: every restore would draw the same numbers
   py.runPython("import random; random.seed()");
@@ -151,9 +161,7 @@ async function start(options) {
   try {
     const hit = await storedSnapshot();
     if (hit) {
-      const bytes = readSnapshot(hit);
-      bytes.catch(() => {}); // (handled below, once Pyodide has waited for it)
-      const py = await restore(options, bytes);
+      const py = await restore(options, hit);
       mark("boot", "snapshot");
       return py;
     }

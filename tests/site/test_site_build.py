@@ -234,14 +234,33 @@ def test_config_uses_the_local_pyodide(two_builds: tuple[Path, Path]) -> None:
 
 
 def test_the_snapshot_key_names_the_build(two_builds: tuple[Path, Path]) -> None:
-    """Any other file changed, the key changes: a new build never restores an old snapshot."""
+    """Any other file changed, the key changes: a new build never restores an old snapshot.
+    The interpreter module and the early look (snapshot-look.js) carry the same key, and
+    neither is part of what it names."""
     folder = two_builds[0]
     files = {p.relative_to(folder).as_posix(): p.read_bytes()
              for p in folder.rglob("*") if p.is_file()}
-    assert sitebuild.snapshot_boot(files) == files["static/js/snapshot-boot.mjs"]
+    scripts = ("static/js/snapshot-boot.mjs", "static/js/snapshot-look.js")
+    built = {name: files[name] for name in scripts}
+    assert sitebuild.snapshot_scripts(files) == built
+    keys = {re.findall(rb'const KEY = "([0-9a-f]{16})"', text)[0] for text in built.values()}
+    assert len(keys) == 1
     changed = {**files, "static/css/site.css": files["static/css/site.css"] + b"\n"}
-    assert sitebuild.snapshot_boot(changed) != files["static/js/snapshot-boot.mjs"]
-    assert sitebuild.snapshot_boot({**files, "sw.js": b""}) == files["static/js/snapshot-boot.mjs"]
+    for name, text in sitebuild.snapshot_scripts(changed).items():
+        assert text != built[name]
+    assert sitebuild.snapshot_scripts({**files, "sw.js": b""}) == built
+    assert sitebuild.snapshot_scripts({**files, scripts[1]: b""}) == built
+
+
+def test_the_snapshot_look_starts_with_the_page(two_builds: tuple[Path, Path]) -> None:
+    """The look for a snapshot (snapshot-look.js) is an async classic script of the page's
+    head, before any module script: it starts while the document is parsed and holds up
+    nothing (issue 39)."""
+    page = (two_builds[0] / "index.html").read_text()
+    head = page.split("</head>", 1)[0]
+    look = '<script async src="./static/js/snapshot-look.js"></script>'
+    assert look in head and head.index(look) < head.index('<script type="module"')
+    assert head.index("Content-Security-Policy") < head.index(look)
 
 
 def test_check_site_refuses_external_and_root_paths() -> None:
