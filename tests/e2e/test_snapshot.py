@@ -63,7 +63,8 @@ COUNT_LOOKS_JS = """(() => {
   const match = CacheStorage.prototype.match;
   window.snapshotLooks = 0;
   CacheStorage.prototype.match = function (request, ...rest) {
-    if (/snapshot-[0-9a-f]+\\.bin$/.test(String(request?.url ?? request))) window.snapshotLooks += 1;
+    const url = String(request?.url ?? request);
+    if (/snapshot-[0-9a-f]+\\.bin$/.test(url)) window.snapshotLooks += 1;
     return match.call(this, request, ...rest);
   };
 })();"""
