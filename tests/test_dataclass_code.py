@@ -109,3 +109,19 @@ def test_every_dataclass_has_a_docstring_of_its_own() -> None:
                     lacking.append(f"{module.__name__}.{name}")
     assert found > 60
     assert lacking == []
+
+
+def test_the_effects_are_frozen_and_made_once() -> None:
+    """Issue 39: every effect is a frozen dataclass (no attribute can be set or added) without
+    slots, which would make ``@dataclass`` build each of the first screen's ~20 effect
+    classes twice."""
+    import inspect
+
+    from wsdv.ui import effects
+
+    classes = [value for value in vars(effects).values()
+               if inspect.isclass(value) and value.__module__ == effects.__name__]
+    assert len(classes) > 15
+    for cls in classes:
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen, cls
+        assert "__slots__" not in cls.__dict__, cls
