@@ -19,8 +19,21 @@ FOCUSABLE = ("button:not([disabled]), a[href], input:not([disabled]):not([type=h
 
 def focusable(dialog: Any) -> list[Any]:
     """The dialog's controls that Tab reaches, in order (those laid out)."""
-    return [node for node in dialog.querySelectorAll(FOCUSABLE)
-            if node.getClientRects().length and not found(node.closest("[hidden]"))]
+    return [node for node in dialog.querySelectorAll(FOCUSABLE) if _reached(node)]
+
+
+def first_focusable(dialog: Any) -> Any:
+    """The first of `focusable`, or None: asked of the first few controls only, each
+    question a call into the browser (a dialog opening on the first screen asked all of its
+    ~20, issue 39)."""
+    for node in dialog.querySelectorAll(FOCUSABLE):
+        if _reached(node):
+            return node
+    return None
+
+
+def _reached(node: Any) -> bool:
+    return bool(node.getClientRects().length) and not found(node.closest("[hidden]"))
 
 
 def topmost(doc: Any) -> Any:
@@ -54,20 +67,19 @@ def changed(node: Any, visible: bool, openers: dict[str, Any]) -> None:
         if found(active) and active != doc.body and not inside:
             openers[element_id] = active
         if not inside and topmost(doc) == node:
-            controls = focusable(node)
-            if controls:
-                controls[0].focus(_no_scroll(doc))
+            control = first_focusable(node)
+            if found(control):
+                control.focus(_no_scroll(doc))
         return
     opener = openers.pop(element_id, None)
     if not inside and found(active) and active != doc.body and active.isConnected:
         return  # the focus moved on by itself (to a dialog still open, say)
     top = topmost(doc)
     if found(top):  # another dialog stays open: the focus stays in it
-        controls = focusable(top)
         if found(opener) and opener.isConnected and top.contains(opener):
             opener.focus(_no_scroll(doc))
-        elif controls:
-            controls[0].focus(_no_scroll(doc))
+        elif found(control := first_focusable(top)):
+            control.focus(_no_scroll(doc))
         return
     if found(opener) and not opener.isConnected and str(opener.id or ""):
         opener = doc.getElementById(opener.id)  # painted anew meanwhile: the same control
