@@ -38,12 +38,24 @@ function mark(name, value) {
   document.body.dataset[name] = value;
 }
 
-// The stored snapshot's response, or null when there is none: the look snapshot-look.js
-// started as the page started, when it looked for this very entry.
+// The look snapshot-look.js began as the page started: an async script, it may (rarely) run
+// after this module, which then waits for it; null without it (an older page, say).
+function pageLook() {
+  if ("wsdvSnapshotLook" in self) return Promise.resolve(self.wsdvSnapshotLook);
+  const script = document.querySelector('script[src$="/snapshot-look.js"]');
+  if (!script) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    script.addEventListener("load", () => resolve(self.wsdvSnapshotLook ?? null));
+    script.addEventListener("error", () => resolve(null));
+  });
+}
+
+// The stored snapshot's response, or null when there is none: the page's look when it
+// looked for this very entry, else a look of its own.
 async function storedSnapshot() {
   if (!("caches" in self) || new URLSearchParams(location.search).has("nosnapshot")) return null;
-  const early = self.wsdvSnapshotLook;
-  return (await (early?.entry === ENTRY ? early.hit : caches.match(ENTRY))) || null;
+  const look = await pageLook();
+  return (await (look?.entry === ENTRY ? look.hit : caches.match(ENTRY))) || null;
 }
 
 // Its bytes, read into `into` (as long as the stored snapshot: its blob's size) and checked:

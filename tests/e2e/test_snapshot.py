@@ -211,3 +211,23 @@ def test_without_a_service_worker_no_snapshot_is_made(page: Page, site: Site) ->
     assert data(page, "snapshot") in ("", "none")
     assert page.evaluate(ENTRIES_JS) == []
     assert not any("snapshot-maker" in worker.url for worker in page.workers)
+
+
+def test_a_late_look_for_the_snapshot_is_waited_for(page: Page, site: Site) -> None:
+    """snapshot-look.js is an async script: when it comes after the interpreter module has
+    run (held back here until the document is parsed, when the module scripts have run),
+    the module waits for it and takes its answer: one look in all, and the page starts
+    (issue 39)."""
+    late = page.context.new_page()
+    late.add_init_script(COUNT_LOOKS_JS)
+    held: list[Any] = []
+    late.route("**/static/js/snapshot-look.js", lambda route: held.append(route))
+    try:
+        late.goto(site.url, wait_until="domcontentloaded")
+        assert len(held) == 1 and not late.evaluate("'wsdvSnapshotLook' in self")
+        held[0].fallback()
+        wait_ready(late, welcome=True)
+        assert late.evaluate(LOOKED_ONCE_JS)
+        assert data(late, "boot") == "fresh"
+    finally:
+        late.close()
