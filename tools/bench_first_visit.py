@@ -5,9 +5,13 @@ context (cold cache), the two pages in turn and the order alternating pair by pa
 neither always loads first. Prints each pair, then the medians: ready (<body data-boot-ms>)
 and, for our pages, when main.py started, its imports, its first screen (the mount) and when
 the game behind the first screen was drawn; the ratio of the medians and the median of the
-pairs' ratios.
+pairs' ratios. With --repeat (and --against), the visits after the first instead: each
+context lets the service worker run, a first visit waits until it has cached the build and
+the page has stored its start-up snapshot, and the next visit is timed (it starts from the
+snapshot: <body data-boot="snapshot">).
 
     python tools/bench_first_visit.py [--pairs N] [--dist DIR] [--against DIR] [--lang LANG]
+                                      [--repeat]
 
 Serves the builds on 127.0.0.1 gzip-compressed, as bench_boot.py does (--dist: the build to
 measure, default dist/, built if needed).
@@ -38,14 +42,25 @@ def serve(folder: Path, extra: dict[str, bytes] | None = None) -> str:
     return sitebuild.server_url(server)
 
 
-def visit(browser: Browser, url: str, ours: bool) -> dict[str, float]:
-    """One first visit: ready, and on our page its own figures and when the game behind the
-    first screen was drawn (<body data-covered=""> with data-choices)."""
+def visit(browser: Browser, url: str, ours: bool, repeat: bool = False) -> dict[str, float]:
+    """One first visit (``repeat``: the visit after one): ready, and on our page its own
+    figures and when the game behind the first screen was drawn (<body data-covered=""> with
+    data-choices)."""
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     try:
         page = context.new_page()
         page.goto(url)
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=TIMEOUT_MS)
+        if repeat:
+            for mark in ("body[data-snapshot]", "body[data-offline='1']"):
+                page.wait_for_selector(mark, state="attached", timeout=TIMEOUT_MS)
+            page.goto("about:blank")
+            page.goto(url)
+            page.wait_for_selector("body[data-ready='1']", state="attached",
+                                   timeout=TIMEOUT_MS)
+            if page.evaluate("document.body.dataset.boot") != "snapshot":
+                raise SystemExit(f"{url}: the visit after the first did not start from a "
+                                 "snapshot")
         data = page.evaluate("({...document.body.dataset})")
         got = {"ready": float(data.get("bootMs") or page.evaluate("performance.now()"))}
         if ours:
@@ -64,7 +79,11 @@ def main() -> None:
     parser.add_argument("--dist", type=Path, help="the build to measure (default: dist/)")
     parser.add_argument("--against", type=Path, help="another build, instead of bare PyScript")
     parser.add_argument("--lang", default="en", help="?lang= of our pages")
+    parser.add_argument("--repeat", action="store_true",
+                        help="time the visit after the first (with --against)")
     options = parser.parse_args()
+    if options.repeat and not options.against:
+        parser.error("--repeat compares two builds of ours: give --against DIR")
     folder = options.dist.resolve() if options.dist else sitebuild.DIST
     if options.dist is None:
         sitebuild.build_if_needed()
@@ -82,7 +101,7 @@ def main() -> None:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for index in range(options.pairs):
             order = names if index % 2 == 0 else names[::-1]
-            got = {name: visit(browser, *pages[name]) for name in order}
+            got = {name: visit(browser, *pages[name], options.repeat) for name in order}
             for name in names:
                 rows[name].append(got[name])
             ratios.append(got[names[0]]["ready"] / got[names[1]]["ready"])
@@ -93,7 +112,8 @@ def main() -> None:
         keys = [key for key in ("ready", *OWN, "game") if all(key in row for row in rows[name])]
         medians = ", ".join(f"{key} {statistics.median(row[key] for row in rows[name]):.0f}"
                             for key in keys)
-        print(f"{name} ({len(rows[name])} first visits), medians in ms: {medians}")
+        visits = "visits after the first" if options.repeat else "first visits"
+        print(f"{name} ({len(rows[name])} {visits}), medians in ms: {medians}")
     first, second = (statistics.median(row["ready"] for row in rows[name]) for name in names)
     print(f"ready: ratio of the medians {first / second:.2f}x, median of the pairs' ratios "
           f"{statistics.median(ratios):.2f}x ({names[0]} / {names[1]})")
