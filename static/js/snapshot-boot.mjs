@@ -58,16 +58,6 @@ async function storedSnapshot() {
   return (await (look?.entry === ENTRY ? look.hit : caches.match(ENTRY))) || null;
 }
 
-// Its bytes, read into `into` (as long as the stored snapshot: its blob's size) and checked:
-// resolves once they are whole and match the stored digest, rejects otherwise.
-async function readSnapshot(blob, digest, into) {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  if (bytes.length !== into.length) throw new Error("the stored snapshot is damaged");
-  const hashed = sha256(bytes); // (digest takes its copy of the bytes at once)
-  into.set(bytes); // while the digest is computed off the page's thread
-  if ((await hashed) !== digest) throw new Error("the stored snapshot is damaged");
-}
-
 async function dropSnapshot() {
   for (const name of await caches.keys()) {
     if (name.startsWith(PREFIX)) await (await caches.open(name)).delete(ENTRY);
@@ -89,17 +79,18 @@ async function buildCache() {
 // below), it fetches and compiles pyodide.asm.wasm there and then; the interpreter's own start
 // (a long task on the page's thread) waits for `asked`, until PyScript asks for the runtime:
 // started earlier, it would hold up PyScript's own modules, which load one after the other.
-// With a snapshot of `size` bytes, the module is made while they are read and checked
-// (`checked`), and handed to Pyodide, which restores them, once they are. Pyodide 314 sets
-// INITIAL_MEMORY to the snapshot's size, but its module never reads it: the heap starts at
-// 30 MiB and a larger snapshot does not fit (pyodide#6254). Grow it first.
+// With a snapshot (`snapshot`: its bytes, read; `checked`: their check), the module is made
+// while they are checked, and handed to Pyodide, which restores them, once they are. Pyodide
+// 314 sets INITIAL_MEMORY to the snapshot's size, but its module never reads it: the heap
+// starts at 30 MiB and a larger snapshot does not fit (pyodide#6254). Grow it first.
 let release;
 const asked = new Promise((resolve) => {
   release = resolve;
 });
 
-function runtimeModule(size = 0, checked = null) {
+function runtimeModule(snapshot = null, checked = null) {
   return async (settings) => {
+    const size = snapshot ? (await snapshot).length : 0;
     const { default: createPyodideModule } = await import("../../pyodide/pyodide.asm.mjs");
     const instantiate = settings.instantiateWasm; // Pyodide's: fetch and compile the wasm
     if (instantiate) {
@@ -113,20 +104,23 @@ function runtimeModule(size = 0, checked = null) {
   };
 }
 
-// `hit`: the stored snapshot's response. Pyodide would wait for the snapshot's bytes before
-// it makes the runtime's module (prepareSnapshot), and the module's making (its script run,
-// the wasm instantiated) would follow the reading and the check of some 30 MB. So Pyodide
-// gets a buffer of the snapshot's size at once, and the module waits for the bytes in it to
-// be read and checked only once it is made (`runtimeModule`): both go on side by side.
+// `hit`: the stored snapshot's response. Pyodide waits for its bytes before it makes the
+// runtime's module (prepareSnapshot), then restores them; their check (the SHA-256 of some
+// 30 MB, off the page's thread) goes on while the module is made (its script run, the wasm
+// instantiated), and the module waits for it only once it is made (`runtimeModule`).
 async function restore(options, hit) {
-  const blob = await hit.blob();
-  const bytes = new Uint8Array(blob.size);
-  const checked = readSnapshot(blob, hit.headers.get(DIGEST), bytes);
-  checked.catch(() => {}); // (handled where the module waits for it)
+  const read = hit.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  const checked = read.then(async (bytes) => {
+    if ((await sha256(bytes)) !== hit.headers.get(DIGEST)) {
+      throw new Error("the stored snapshot is damaged");
+    }
+  });
+  read.catch(() => {}); // (handled where Pyodide and the module wait for them)
+  checked.catch(() => {});
   const py = await bootPyodide({
     ...options,
-    _loadSnapshot: bytes,
-    createPyodideModule: runtimeModule(bytes.length, checked),
+    _loadSnapshot: read,
+    createPyodideModule: runtimeModule(read, checked),
   });
   // the snapshot froze the generator's state: every restore would draw the same numbers
   py.runPython("import random; random.seed()");
