@@ -26,6 +26,7 @@ from .first_screen import with_first_screen
 from .icons import icons
 from .lock import pruned_lock
 from .manifest import manifests
+from .pyscript_code import CODE_TABLE, code_table
 from .service_worker import SERVICE_WORKER, service_worker
 from .styles import bundled
 
@@ -174,6 +175,7 @@ def site_files(
     lock = (downloads.pyodide / "pyodide-lock.json").read_bytes()
     out["pyodide/pyodide-lock.json"] = pruned_lock(lock, {})
     out.update(trim.pyscript(pyscript_files(downloads.pyscript), full=not trimmed))
+    out[CODE_TABLE] = code_table(out, downloads.pyodide)
     out["index.html"], bundle, parts = bundled(index_page(out, trimmed), out)
     for name in parts:
         del out[name]

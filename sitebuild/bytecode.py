@@ -16,7 +16,8 @@ from .common import CACHE, ROOT, deterministic_zip, log, sha256
 from .pins import PYODIDE
 
 PYC_TOOL = ROOT / "tools" / "compile_pyc.mjs"
-PYC_KEEP = 8  # compiled sets kept in .cache/pyc/ (each build uses three: wsdv, wheels, stdlib)
+PYC_KEEP = 8  # compiled sets kept in .cache/pyc/ (each build uses four: wsdv, wheels, stdlib,
+# PyScript's package)
 
 
 def compile_bytecode(
@@ -25,8 +26,36 @@ def compile_bytecode(
     """The .pyc bytes of every ``name.py`` source, compiled by the vendored Pyodide under Node
     (tools/compile_pyc.mjs); cached in ``cache`` (.cache/pyc/) by the sources' and the
     compiler's hash."""
+    compiled = _compiled(pyodide, sources, cache, checked=False)
+    if compiled.keys() != set(sources):
+        raise SystemExit("the cached bytecode does not match the sources given; delete .cache/pyc")
+    return compiled
+
+
+def checked_bytecode(
+    pyodide: Path, sources: Mapping[str, bytes], cache: Path | None = None
+) -> dict[str, bytes]:
+    """Checked hash-based .pyc files of ``sources`` as they are (docstrings kept), by their
+    cache path beside each source (``d/x.py`` -> ``d/__pycache__/x.TAG.pyc``): the importer
+    takes one only when the source beside it has the hash it was compiled from. The tool
+    imports each so before it writes it out (tools/compile_pyc.mjs --checked)."""
+    compiled = _compiled(pyodide, sources, cache, checked=True)
+    if sorted(map(cached_source, compiled)) != sorted(sources):
+        raise SystemExit("the cached bytecode does not match the sources given; delete .cache/pyc")
+    return compiled
+
+
+def cached_source(cached: str) -> str:
+    """The source of a cached .pyc: ``d/__pycache__/x.TAG.pyc`` -> ``d/x.py``."""
+    folder, _, file = cached.rpartition("__pycache__/")
+    return f"{folder}{file.split('.')[0]}.py"
+
+
+def _compiled(
+    pyodide: Path, sources: Mapping[str, bytes], cache: Path | None, checked: bool
+) -> dict[str, bytes]:
     cache = CACHE / "pyc" if cache is None else cache
-    key = hashlib.sha256(f"{PYODIDE.spec}\0{sha256(PYC_TOOL.read_bytes())}\n".encode())
+    key = hashlib.sha256(f"{PYODIDE.spec}\0{sha256(PYC_TOOL.read_bytes())}\0{checked}\n".encode())
     for name in sorted(sources):
         key.update(f"{name}\0{sha256(sources[name])}\n".encode())
     cached = cache / f"{key.hexdigest()[:32]}.zip"
@@ -36,7 +65,8 @@ def compile_bytecode(
         given, partial = cached.with_suffix(".in"), cached.with_suffix(".part")
         given.write_bytes(deterministic_zip(sources))
         try:
-            command = ["node", str(PYC_TOOL), str(pyodide), str(given), str(partial)]
+            command = ["node", str(PYC_TOOL), *(["--checked"] if checked else []), str(pyodide),
+                       str(given), str(partial)]
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
             partial.replace(cached)
         finally:
@@ -46,10 +76,7 @@ def compile_bytecode(
     for stale in sorted(cache.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-PYC_KEEP]:
         stale.unlink()
     with zipfile.ZipFile(cached) as archive:
-        compiled = {name: archive.read(name) for name in archive.namelist()}
-    if compiled.keys() != set(sources):
-        raise SystemExit(f"{cached}: does not hold the bytecode of the sources given; delete it")
-    return compiled
+        return {name: archive.read(name) for name in archive.namelist()}
 
 
 def sourceless_files(files: Mapping[str, bytes], pyodide: Path) -> dict[str, bytes]:

@@ -75,6 +75,33 @@ async function buildCache() {
   return null;
 }
 
+// PyScript's own Python package as bytecode (sitebuild/pyscript_code.py): before main.py,
+// PyScript writes its package's sources (pyscript/*.py) into the working folder and imports
+// them, which compiled them at every start. Their checked .pyc files, written beforehand
+// where the importer looks for them, spare that: it takes each only when the source beside
+// it has the hash it was compiled from, else compiles the source as before. Fetched at once;
+// a missing or damaged table only leaves the compiling as it was (wsdv/ui/main.py reports
+// how many modules were taken from it: <body data-pyscript-code>).
+const PYSCRIPT_CODE = fetch(new URL("../pyscript-code.json", import.meta.url))
+  .then((response) => (response.ok ? response.json() : null))
+  .catch(() => null);
+const CACHED = /^pyscript\/__pycache__\/[\w.-]+\.pyc$/;
+
+async function withPyScriptCode(py) {
+  try {
+    const table = await PYSCRIPT_CODE;
+    for (const [path, base64] of Object.entries(table ?? {})) {
+      if (!CACHED.test(path) || typeof base64 !== "string") continue;
+      const file = `${py.FS.cwd()}/${path}`;
+      py.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
+      py.FS.writeFile(file, Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    }
+  } catch (error) {
+    console.warn("PyScript's package compiles as before:", error);
+  }
+  return py;
+}
+
 // The runtime's Emscripten module. Made at once when the page runs this module (see `early`
 // below), it fetches and compiles pyodide.asm.wasm there and then; the interpreter's own start
 // (a long task on the page's thread) waits for `asked`, until PyScript asks for the runtime:
@@ -204,12 +231,12 @@ export async function loadPyodide(options) {
   release();
   // PyScript's workers (the computer player's) take the page's interpreter module too: they
   // boot as before, without a snapshot
-  if (typeof document === "undefined") return bootPyodide(options);
-  if (!early) return start(options);
+  if (typeof document === "undefined") return withPyScriptCode(await bootPyodide(options));
+  if (!early) return withPyScriptCode(await start(options));
   const started = early;
   early = null; // a second runtime (none today) would boot anew
   const py = await started;
   if (options.stdout) py.setStdout({ batched: options.stdout });
   if (options.stderr) py.setStderr({ batched: options.stderr });
-  return py;
+  return withPyScriptCode(py);
 }

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import base64
+import json
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pytest
 from conftest import BOOT_TIMEOUT_MS, wait_ready
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 if TYPE_CHECKING:
     from conftest import OfflineGuard, Site
@@ -63,6 +65,48 @@ def test_dataclass_methods_come_from_the_build(page: Page, site: Site) -> None:
     hits, made = map(int, page.evaluate("document.body.dataset.dataclassCode").split("/"))
     assert made >= 30  # (about 50 today)
     assert hits == made
+
+
+def pyscript_code(page: Page) -> tuple[int, int]:
+    """<body data-pyscript-code="taken/imported"> (wsdv/ui/main.py sets it after ready)."""
+    page.wait_for_selector("body[data-pyscript-code]", state="attached")
+    taken, imported = page.evaluate("document.body.dataset.pyscriptCode").split("/")
+    return int(taken), int(imported)
+
+
+def test_pyscripts_own_modules_come_from_the_build(page: Page, site: Site) -> None:
+    """Each module PyScript imports before main.py has the build's checked bytecode of its
+    source where the importer looks (sitebuild/pyscript_code.py): none is compiled."""
+    boot(page, site.url)
+    taken, imported = pyscript_code(page)
+    assert imported >= 10  # (11 today: the package's __init__ and what it imports)
+    assert taken == imported
+
+
+@pytest.mark.parametrize("table", ["missing", "not JSON", "other bytes"])
+def test_without_the_build_bytecode_pyscript_compiles_as_before(
+    page: Page, site: Site, console_errors: list[str], table: str
+) -> None:
+    """A table that is missing, broken or holds bytecode of other sources only leaves PyScript
+    compiling its modules: the page starts as before, no module is taken from it."""
+    def serve(route: Route) -> None:
+        if table == "missing":
+            route.fulfill(status=404, body="")
+        elif table == "not JSON":
+            route.fulfill(body="{]")
+        else:  # each pyc's source hash changed: the importer compiles the source instead
+            original = json.loads(route.fetch().body())
+            for name, data in original.items():
+                pyc = bytearray(base64.b64decode(data))
+                pyc[8] ^= 0xFF
+                original[name] = base64.b64encode(pyc).decode()
+            route.fulfill(body=json.dumps(original), content_type="application/json")
+
+    page.route("**/static/pyscript-code.json", serve)
+    boot(page, site.url)
+    taken, imported = pyscript_code(page)
+    assert (taken, imported >= 10) == (0, True)
+    assert [e for e in console_errors if not e.startswith("Failed to load resource")] == []
 
 
 def test_boots_from_a_sub_path(

@@ -166,6 +166,10 @@ def test_snapshot_visits_offline_damage_and_a_new_build(
     page.evaluate("localStorage.clear()")
     assert visit(page, server.url) == "snapshot"
     assert data(page, "engineAtReady") == "1"  # (nothing to open: the app itself loaded none)
+    # PyScript's own modules, imported anew after a restore, from the build's bytecode
+    page.wait_for_selector("body[data-pyscript-code]", state="attached")
+    taken, imported = data(page, "pyscriptCode").split("/")
+    assert taken == imported != "0"
     assert game_screens(page, url, 6) == normal
     assert errors == []
 

@@ -62,7 +62,8 @@ imported = window.performance.now()
 _worker_start: asyncio.Future | None = None
 # what App sets on <body>; the rest (boot.js, offline.js, the lines above) is the page's own
 PAGE_DATA = ("wsdv", "boot", "snapshot", "build", "dataclassCode", "bootMs", "startMs",
-             "importMs", "mountMs", "engineAtReady", "gc", "offline", "update", "framed")
+             "importMs", "mountMs", "engineAtReady", "gc", "offline", "update", "framed",
+             "pyscriptCode")
 
 
 async def start_pinned_worker():  # noqa: ANN201 (the worker's exports, a JS proxy)
@@ -130,8 +131,17 @@ def collector_on(*_: object) -> None:
     document.body.dataset.gc = "on"
 
 
+def report_pyscript_code(*_: object) -> None:
+    """<body data-pyscript-code="taken/imported">: how many of PyScript's own modules the
+    importer could take from the build's bytecode (wsdv/ui/pyscript_code.py), after ready."""
+    from wsdv.ui import pyscript_code
+
+    document.body.dataset.pyscriptCode = "{}/{}".format(*pyscript_code.taken())
+
+
 app = take_over()
 window.setTimeout(create_once_callable(collector_on), 0)
+window.setTimeout(create_once_callable(report_pyscript_code), 0)
 window.wsdvRestart = create_proxy(restart)
 # where the app's own start-up time goes (tools/bench_boot.py reports it)
 document.body.dataset.startMs = str(round(started))
