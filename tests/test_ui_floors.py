@@ -47,7 +47,7 @@ FLOOR: dict[str, str] = {
     "shell_api": "feature", "ai_client": "shell",
     "app": "shell", "page": "shell", "keys": "shell", "dialogs": "shell",
     "board_pick": "shell", "main": "shell",
-    "ai_worker": "shell", "worker_files": "shell", "fake_page": "shell",
+    "ai_worker": "shell", "worker_files": "shell", "fake_page": "shell", "pyscript_code": "shell",
 }
 
 

@@ -11,8 +11,8 @@ for each module imported, so that the page can say how many were spared the comp
 
 from __future__ import annotations
 
-import importlib.util
 import sys
+from importlib.util import MAGIC_NUMBER, source_hash
 from pathlib import Path
 
 CHECKED_HASH = 0b11  # a pyc's flags: hash-based, checked against its source
@@ -39,6 +39,5 @@ def checked_pyc_of(source: Path, cached: Path) -> bool:
         pyc, data = cached.read_bytes(), source.read_bytes()
     except OSError:
         return False
-    return (pyc[:4] == importlib.util.MAGIC_NUMBER
-            and int.from_bytes(pyc[4:8], "little") == CHECKED_HASH
-            and pyc[8:16] == importlib.util.source_hash(data))
+    return (pyc[:4] == MAGIC_NUMBER and int.from_bytes(pyc[4:8], "little") == CHECKED_HASH
+            and pyc[8:16] == source_hash(data))
