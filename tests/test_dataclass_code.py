@@ -114,10 +114,10 @@ def test_every_dataclass_has_a_docstring_of_its_own() -> None:
 def test_the_effects_are_frozen_and_made_once() -> None:
     """Issue 39: every effect is a frozen dataclass (no attribute can be set or added) without
     slots, which would make ``@dataclass`` build each of the first screen's ~20 effect
-    classes twice."""
+    classes twice; so are the UI state's ~12 classes."""
     import inspect
 
-    from wsdv.ui import effects
+    from wsdv.ui import effects, state
 
     classes = [value for value in vars(effects).values()
                if inspect.isclass(value) and value.__module__ == effects.__name__]
@@ -125,3 +125,7 @@ def test_the_effects_are_frozen_and_made_once() -> None:
     for cls in classes:
         assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen, cls
         assert "__slots__" not in cls.__dict__, cls
+    slices = [value for value in vars(state).values() if inspect.isclass(value)
+              and value.__module__ == state.__name__ and dataclasses.is_dataclass(value)]
+    assert len(slices) > 10
+    assert [cls for cls in slices if "__slots__" in cls.__dict__] == []

@@ -5,6 +5,10 @@ functions that read and write their slice here; what they share (the game, its r
 mode, the version) is changed only by `current.open_game` and the choices.
 
 No DOM, no pyscript: CPython tests build a `UiState` directly (tests/test_ui_state.py).
+
+The dataclasses have no slots: ``slots=True`` makes ``@dataclass`` build each class a second
+time on the first screen's way (issue 39); the type checker refuses a field that is not
+declared, and the frozen ones refuse any attribute set.
 """
 
 from __future__ import annotations
@@ -28,12 +32,12 @@ if TYPE_CHECKING:
 # --- the mode ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class HotSeat:
     """Two people at one screen; the stored games' default."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class VsComputer:
     """A game against the computer: the person's side and the computer's level."""
 
@@ -41,7 +45,7 @@ class VsComputer:
     level: str  # the computer's level
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, eq=False)
 class ByLink:
     """A game with a friend by link (remote.py): the game is ``player.game``, stored by
     remote_store.py, never in the games list (no autosave, no computer)."""
@@ -77,7 +81,7 @@ def autosaves(mode: Mode) -> bool:
 # --- the slices -------------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
+@dataclass
 class SavesUi:
     """saves.py: the dialogs, the replay and the bottom line."""
 
@@ -100,7 +104,7 @@ class SavesUi:
         self.copied = ""
 
 
-@dataclass(slots=True)
+@dataclass
 class TabsUi:
     """tabs.py: the same game open in other tabs."""
 
@@ -110,7 +114,7 @@ class TabsUi:
     channel_open: bool = False  # the channel to the other tabs (the page's) is open
 
 
-@dataclass(slots=True)
+@dataclass
 class GuideUi:
     """guide.py: the first screen, the rules reference and the game-over review."""
 
@@ -133,7 +137,7 @@ class GuideUi:
         self.in_game = True
 
 
-@dataclass(slots=True)
+@dataclass
 class TourUi:
     """tour.py: the guided first turn and the one-time tips. What this browser has seen
     ("turn", "protest", "eod") is remembered in localStorage; the rest lasts for the tab."""
@@ -151,7 +155,7 @@ class TourUi:
     first_visit: bool = False  # nothing of this game was stored when the page opened
 
 
-@dataclass(slots=True)
+@dataclass
 class RemoteUi:
     """remote.py: the open game by link's storage and notes (its Player is in the mode)."""
 
@@ -173,7 +177,7 @@ class RemoteUi:
     clear_boxes: list[str] = field(default_factory=list)  # pastes refused unread: to empty
 
 
-@dataclass(slots=True)
+@dataclass
 class AiUi:
     """opponent.py: the computer's decisions and the hints, each tied to a version."""
 
@@ -195,7 +199,7 @@ class AiUi:
     outlook: dict[str, Any] | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Info:
     """What the info box under the board says: a province's figures ("province", its name),
     a site closed for good ("dead", its text) or a track's help ("track", the track, its
@@ -206,7 +210,7 @@ class Info:
     label: str = ""
 
 
-@dataclass(slots=True)
+@dataclass
 class OverlaysUi:
     """app.py: the small things over the page, each open or not."""
 
@@ -220,7 +224,7 @@ class OverlaysUi:
 # --- the state --------------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
+@dataclass
 class UiState:
     """The page's one state: the game shown and every feature's part."""
 
