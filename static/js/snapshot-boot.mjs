@@ -16,6 +16,7 @@
 // the modules the page has imported and stores its snapshot: <body data-snapshot="stored">
 // (or "failed"; "none" without a service worker, which has no cache to keep it in).
 import { loadPyodide as bootPyodide, version } from "../../pyodide/pyodide.mjs";
+import { unpack } from "./snapshot-pages.mjs";
 
 export { version };
 
@@ -131,17 +132,19 @@ function runtimeModule(snapshot = null, checked = null) {
   };
 }
 
-// `hit`: the stored snapshot's response. Pyodide waits for its bytes before it makes the
-// runtime's module (prepareSnapshot), then restores them; their check (the SHA-256 of some
-// 30 MB, off the page's thread) goes on while the module is made (its script run, the wasm
-// instantiated), and the module waits for it only once it is made (`runtimeModule`).
+// `hit`: the stored snapshot's response, the memory without its zero pages
+// (snapshot-pages.mjs). Pyodide waits for the memory before it makes the runtime's module
+// (prepareSnapshot), then restores it; the check of the stored bytes (their SHA-256, off the
+// page's thread) goes on while the module is made (its script run, the wasm instantiated),
+// and the module waits for it only once it is made (`runtimeModule`).
 async function restore(options, hit) {
-  const read = hit.arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  const checked = read.then(async (bytes) => {
+  const stored = hit.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  const checked = stored.then(async (bytes) => {
     if ((await sha256(bytes)) !== hit.headers.get(DIGEST)) {
       throw new Error("the stored snapshot is damaged");
     }
   });
+  const read = stored.then(unpack);
   read.catch(() => {}); // (handled where Pyodide and the module wait for them)
   checked.catch(() => {});
   const py = await bootPyodide({

@@ -1,7 +1,10 @@
 // Module worker started by snapshot-boot.mjs after a page's first screen: boots a runtime
 // made for a snapshot, imports the modules the page imported, stores the snapshot in the
-// service worker's cache of the build, with its SHA-256, and ends. Off the page's thread;
-// its files come from the service worker.
+// service worker's cache of the build without its zero pages (snapshot-pages.mjs), with the
+// stored bytes' SHA-256, and ends. Off the page's thread; its files come from the service
+// worker.
+import { pack } from "./snapshot-pages.mjs";
+
 self.onmessage = async ({ data: job }) => {
   try {
     const { loadPyodide } = await import(`${job.index}pyodide.mjs`);
@@ -27,7 +30,7 @@ for _name in _modules:
 del _modules, _name
 _failed`).toJs();
     py.runPython("del _failed");
-    const snapshot = py.makeMemorySnapshot();
+    const snapshot = pack(py.makeMemorySnapshot());
     const digest = Array.from(
       new Uint8Array(await crypto.subtle.digest("SHA-256", snapshot)),
       (b) => b.toString(16).padStart(2, "0"),

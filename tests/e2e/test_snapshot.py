@@ -46,7 +46,12 @@ DAMAGE_JS = """async (how) => {
       if (how === "bytes") {
         for (let i = 0; i < 4096; i++) bytes[(bytes.length >> 1) + i] ^= 0x5a;
       } else {
-        bytes = bytes.slice(0, 1 << 20).fill(7);
+        if (how === "format") {
+          bytes = bytes.slice(0, 1 << 20).fill(7);
+        } else { // "whole": the stored form's table kept, the memory's bytes all 7
+          const runs = new DataView(bytes.buffer).getUint32(12, true);
+          bytes.fill(7, 16 + runs * 8);
+        }
         const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
         const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
         headers.set("x-wsdv-sha256", hex);
@@ -144,9 +149,11 @@ def test_snapshot_visits_offline_damage_and_a_new_build(
     - a second visit starts from the snapshot and a scripted game gives the same prompts,
       boards and saves as after the normal start;
     - an offline second visit starts from it, asking the server for nothing;
-    - a damaged snapshot ("bytes": bytes flipped, its SHA-256 no longer fits; "whole":
-      garbage with a fitting SHA-256, which only Pyodide can refuse) is thrown away, the page
-      starts normally, makes a whole one again and the next visit starts from that;
+    - a damaged snapshot ("bytes": bytes flipped, its SHA-256 no longer fits; "format":
+      garbage with a fitting SHA-256, not a stored snapshot's form; "whole": the form's table
+      whole, the memory garbage, with a fitting SHA-256, which only Pyodide can refuse) is
+      thrown away, the page starts normally, makes a whole one again and the next visit starts
+      from that;
     - a new build ignores the old snapshot (it went with the old build's cache), starts
       afresh and makes its own."""
     context.add_init_script(COUNT_LOOKS_JS)
@@ -177,7 +184,7 @@ def test_snapshot_visits_offline_damage_and_a_new_build(
     page.close()
     page = offline_visit(context, server)
 
-    for how in ("bytes", "whole"):
+    for how in ("bytes", "format", "whole"):
         page.evaluate(DAMAGE_JS, how)
         assert visit(page, server.url) == "fallback", how
         assert page.locator("#prompt").is_visible()

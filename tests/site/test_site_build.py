@@ -80,8 +80,8 @@ def test_page_preloads_what_the_boot_asks_for(two_builds: tuple[Path, Path]) -> 
     chunks = {f"vendor/pyscript/{p.name}" for p in (folder / "vendor/pyscript").glob("*.js")}
     assert {n for n in preloaded if n.startswith("vendor/")} == {
         n for n in chunks if not n.endswith("/core.js") and "/pyodide_graph-" not in n}
-    assert {"pyscript.toml", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(
-        preloaded)
+    assert {"pyscript.toml", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+            "static/js/snapshot-pages.mjs"} <= set(preloaded)  # (the last: the module imports it)
     scripts = re.findall(r'<script type="module" src="\./([^"]+)"', page)
     assert scripts.index("static/js/snapshot-boot.mjs") < scripts.index("vendor/pyscript/core.js")
     plugins = tomllib.loads((folder / "pyscript.toml").read_text())["plugins"]
