@@ -9,14 +9,14 @@
 // sources every time). Docstrings are left out, as `python -OO` does (a smaller download;
 // __doc__ is None), but unlike -OO asserts and `if __debug__:` stay: the code runs as written;
 // the location tables hold lines but no columns (see below).
+// A fixed hash seed makes the bytes reproducible (frozenset constants are written in
+// iteration order).
 //
 // --checked (PyScript's own package, sitebuild/pyscript_code.py): checked hash-based pycs of
 // the sources as they are (docstrings kept), each under its cache path beside its source
 // (name/__pycache__/x.TAG.pyc): the importer takes one only when the source beside it has the
 // hash it was compiled from. Each is imported so here (by a loader that refuses to compile)
 // before it is written out.
-// A fixed hash seed makes the bytes reproducible (frozenset constants are written in
-// iteration order).
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -43,6 +43,8 @@ def without_docstrings(tree):
 
 
 assert next(compile("x", "", "eval").co_positions())[2] is None, "column ranges are on"
+
+
 class TakesBytecodeOnly(importlib.machinery.SourceFileLoader):
     def source_to_code(self, data, path, **_):
         raise AssertionError(f"{path}: the importer would compile the source, not take the pyc")
