@@ -16,7 +16,7 @@
 // the modules the page has imported and stores its snapshot: <body data-snapshot="stored">
 // (or "failed"; "none" without a service worker, which has no cache to keep it in).
 import { loadPyodide as bootPyodide, version } from "../../pyodide/pyodide.mjs";
-import { unpack } from "./snapshot-pages.mjs";
+import { sha256, unpack } from "./snapshot-pages.mjs";
 
 export { version };
 
@@ -29,11 +29,6 @@ const DIGEST = "x-wsdv-sha256"; // the snapshot's SHA-256, checked before it is 
 // Modules the snapshot must not hold: PyScript's (they hold the page's JS objects), the page's
 // own script, and whatever reaches the DOM.
 const SKIPPED = /^(pyscript|_pyscript|polyscript|js$|pyodide_js|__main__|_pyodide_core|pydantic)/;
-
-async function sha256(bytes) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function mark(name, value) {
   document.body.dataset[name] = value;
@@ -107,8 +102,9 @@ async function withPyScriptCode(py) {
 // below), it fetches and compiles pyodide.asm.wasm there and then; the interpreter's own start
 // (a long task on the page's thread) waits for `asked`, until PyScript asks for the runtime:
 // started earlier, it would hold up PyScript's own modules, which load one after the other.
-// With a snapshot (`snapshot`: its bytes, read; `checked`: their check), the module is made
-// while they are checked, and handed to Pyodide, which restores them, once they are. Pyodide
+// With a snapshot (`snapshot`: its memory, read and unpacked; `checked`: the stored bytes'
+// check), the module is made meanwhile and handed to Pyodide, which restores the memory, once
+// they are checked. Pyodide
 // 314 sets INITIAL_MEMORY to the snapshot's size, but its module never reads it: the heap
 // starts at 30 MiB and a larger snapshot does not fit (pyodide#6254). Grow it first.
 let release;

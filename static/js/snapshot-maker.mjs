@@ -3,7 +3,7 @@
 // service worker's cache of the build without its zero pages (snapshot-pages.mjs), with the
 // stored bytes' SHA-256, and ends. Off the page's thread; its files come from the service
 // worker.
-import { pack } from "./snapshot-pages.mjs";
+import { pack, sha256 } from "./snapshot-pages.mjs";
 
 self.onmessage = async ({ data: job }) => {
   try {
@@ -31,10 +31,7 @@ del _modules, _name
 _failed`).toJs();
     py.runPython("del _failed");
     const snapshot = pack(py.makeMemorySnapshot());
-    const digest = Array.from(
-      new Uint8Array(await crypto.subtle.digest("SHA-256", snapshot)),
-      (b) => b.toString(16).padStart(2, "0"),
-    ).join("");
+    const digest = await sha256(snapshot);
     const cache = await caches.open(job.cache);
     await cache.put(job.entry, new Response(snapshot, {
       headers: { "content-type": "application/octet-stream", [job.digest]: digest },

@@ -8,13 +8,19 @@
 //   each run: offset, length          u32, u32 (in order, apart, within the memory)
 //   the runs' bytes, one after the other
 //
-// Stored bytes are checked (their SHA-256) and unpacked with every bound checked: damaged
-// ones are refused, and the page starts without the snapshot.
+// Stored bytes are checked (their SHA-256, `sha256`, stored beside them) and unpacked with
+// every bound checked: damaged ones are refused, and the page starts without the snapshot.
 
 const MAGIC = new TextEncoder().encode("WSDVPAG1");
 const PAGE = 4096;
 const HEAD = MAGIC.length + 8;
 export const LARGEST = 1 << 30; // the largest memory unpacked (a snapshot is some 31 MB)
+
+// The SHA-256 of `bytes` in hex (the maker stores it beside the snapshot; the page checks it).
+export async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 function zeroPage(memory, start, end) {
   for (let i = start; i < end; i++) if (memory[i] !== 0) return false;
