@@ -9,9 +9,9 @@
 // build, filled in by the build (sitebuild/assemble.py), so a new build never restores an old
 // snapshot.
 //
-// <body data-boot> says how the page started: "snapshot", "fresh" (there was none) or
-// "fallback" (the snapshot was damaged or did not load: it is deleted, the page boots
-// normally). After a fresh or fallback start, once the first screen is shown and the service
+// <body data-boot> says how the page started: "snapshot", "fresh" (none, or no service worker
+// served the page: see mayLook) or "fallback" (the snapshot was damaged or did not load: it
+// is deleted, the page boots normally). After a fresh or fallback start, once the first screen is shown and the service
 // worker has cached the build, a worker (snapshot-maker.mjs) boots a second runtime, imports
 // the modules the page has imported and stores its snapshot: <body data-snapshot="stored">
 // (or "failed"; "none" without a service worker, which has no cache to keep it in).
@@ -46,10 +46,20 @@ function pageLook() {
   });
 }
 
+// Whether this page may look for a stored snapshot: only one that a service worker serves
+// (snapshot-look.js asks the same). The snapshot is kept in the worker's cache of the build, so
+// a page no worker serves (a first visit, a reload that bypasses the worker) has none to
+// start from, or one it should not take; and on a first visit the look alone, opening the
+// browser's caches, held up the wasm's compile by 60-100 ms (issue 39).
+function mayLook() {
+  return "caches" in self && !!navigator.serviceWorker?.controller
+    && !new URLSearchParams(location.search).has("nosnapshot");
+}
+
 // The stored snapshot's response, or null when there is none: the page's look when it
 // looked for this very entry, else a look of its own.
 async function storedSnapshot() {
-  if (!("caches" in self) || new URLSearchParams(location.search).has("nosnapshot")) return null;
+  if (!mayLook()) return null;
   const look = await pageLook();
   return (await (look?.entry === ENTRY ? look.hit : caches.match(ENTRY))) || null;
 }
@@ -173,6 +183,8 @@ async function makeSnapshot(py) {
   await whenSet("ready");
   const cache = (await whenSet("offline")) === "1" ? await buildCache() : null;
   if (!cache) return mark("snapshot", "none");
+  // a page the worker did not serve looked for none: one may be stored already
+  if (await (await caches.open(cache)).match(ENTRY)) return mark("snapshot", "stored");
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const names = py.runPython("import sys; list(sys.modules)").toJs();
   const modules = names.filter((name) => !SKIPPED.test(name));

@@ -10,7 +10,10 @@
   const KEY = "__SNAPSHOT_KEY__";
   const look = { entry: null, hit: null };
   try {
-    if (!("caches" in self) || new URLSearchParams(location.search).has("nosnapshot")) return;
+    // only a page the service worker serves has a snapshot to start from (snapshot-boot.mjs
+    // mayLook); a first visit does not open the caches
+    if (!("caches" in self) || !navigator.serviceWorker?.controller) return;
+    if (new URLSearchParams(location.search).has("nosnapshot")) return;
     look.entry = new URL(`../../pyodide/snapshot-${KEY}.bin`, document.currentScript.src).href;
     look.hit = caches.match(look.entry);
     look.hit.catch(() => {}); // (a failed look is the module's to report, when it takes it)

@@ -74,6 +74,11 @@ COUNT_LOOKS_JS = """(() => {
   };
 })();"""
 LOOKED_ONCE_JS = "window.snapshotLooks === 1 && !!window.wsdvSnapshotLook"
+# A page no service worker serves (a first visit, a reload bypassing the worker) looks for none.
+LOOKED_NONE_JS = "window.snapshotLooks === 0 && window.wsdvSnapshotLook?.entry === null"
+# A page told that a service worker serves it (navigator.serviceWorker.controller).
+SERVED_JS = """Object.defineProperty(ServiceWorkerContainer.prototype, "controller",
+    { get() { return { scriptURL: "sw.js" }; } });"""
 # The snapshot is kept in the service worker's cache: these tests let the worker run (its
 # requests bypass the offline guard's routing; they go to the local server all the same).
 with_service_worker = pytest.mark.browser_context_args(service_workers="allow")
@@ -165,7 +170,7 @@ def test_snapshot_visits_offline_damage_and_a_new_build(
     # after the first screen is live (App.open_first_game), and the snapshot still holds it
     first_visit(page, server.url, welcome=True)
     assert data(page, "engineAtReady") == "0"
-    assert page.evaluate(LOOKED_ONCE_JS)
+    assert page.evaluate(LOOKED_NONE_JS)  # no worker served the page yet
     normal = game_screens(page, url, 6)
     assert visit(page, url) == "snapshot"
     assert page.evaluate(LOOKED_ONCE_JS)  # the look begun with the page, taken
@@ -179,6 +184,23 @@ def test_snapshot_visits_offline_damage_and_a_new_build(
     assert taken == imported != "0"
     assert game_screens(page, url, 6) == normal
     assert errors == []
+
+    # a reload that bypasses the service worker (shift-reload): the page looks for no
+    # snapshot, starts normally, and makes none, for one is stored
+    cdp = context.new_cdp_session(page)
+    started: list[str] = []
+    page.on("worker", lambda worker: started.append(worker.url))
+    with page.expect_navigation(timeout=BOOT_TIMEOUT_MS):
+        cdp.send("Page.reload", {"ignoreCache": True})
+    wait_ready(page)
+    assert data(page, "boot") == "fresh"
+    assert page.evaluate(LOOKED_NONE_JS)
+    assert page.evaluate("navigator.serviceWorker.controller") is None
+    wait_snapshot(page)
+    assert len(page.evaluate(ENTRIES_JS)) == 1
+    assert not any("snapshot-maker" in url for url in started)
+    cdp.detach()
+    assert visit(page, server.url) == "snapshot"
 
     wait_offline_ready(page)
     page.close()
@@ -228,8 +250,10 @@ def test_a_late_look_for_the_snapshot_is_waited_for(page: Page, site: Site) -> N
     """snapshot-look.js is an async script: when it comes after the interpreter module has
     run (held back here until the document is parsed, when the module scripts have run),
     the module waits for it and takes its answer: one look in all, and the page starts
-    (issue 39)."""
+    (issue 39). Only a page a service worker serves looks: this context blocks workers
+    (page.route sees no request a worker serves), so the page is told that one does."""
     late = page.context.new_page()
+    late.add_init_script(SERVED_JS)
     late.add_init_script(COUNT_LOOKS_JS)
     held: list[Any] = []
     late.route("**/static/js/snapshot-look.js", lambda route: held.append(route))
