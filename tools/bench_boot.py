@@ -25,10 +25,14 @@ beside ready time (performance.now() when ready, i.e. from navigation start: a c
 before is carried out then) on loopback and throttled, the bytes of the responses (raw: decoded
 bodies; gzip: transferred, headers included) and the request count, then the ratios ours / each
 bare page and first screen / ready. A run that times out is reported as such and left out of
-the figures; the benchmark goes on. Also the whole build's size (raw and gzip): after the
-first boot the service worker precaches every file, so that is what a first visit downloads in
-all. For our page also when main.py started and how long its imports and the first screen took
-(<body data-start-ms, data-import-ms, data-mount-ms>, set by wsdv/ui/main.py).
+the figures; the benchmark goes on. Before the timed runs each page is loaded once untimed
+(--warmup): the local server gzips each file the first time it is asked for (the 9.6 MB wasm
+takes it a few hundred ms), and the page timed first would pay for that alone; and each round
+begins with another page, so that no page always follows the same one. Also the whole build's
+size (raw and gzip): after the first boot the service worker precaches every file, so that is
+what a first visit downloads in all. For our page also when main.py started and how long its
+imports and the first screen took (<body data-start-ms, data-import-ms, data-mount-ms>, set by
+wsdv/ui/main.py).
 
 It also times click -> board update: on the game page (it has #board-svg) by playing
 --clicks choices of a seeded game (?seed=--seed) in the booted page, always the first lit board
@@ -543,6 +547,8 @@ def main() -> None:
                         help="seconds a page may take to get ready (a run that takes longer "
                              "is reported and left out)")
     parser.add_argument("--dist", type=Path, help="an existing build to serve (no rebuild)")
+    parser.add_argument("--warmup", type=int, default=1,
+                        help="untimed loads of each page before the timed runs (default 1)")
     parser.add_argument("--repeat-runs", type=int, default=None,
                         help="repeat visits per page (default: --runs; 0: none)")
     parser.add_argument("--against", type=Path,
@@ -577,9 +583,21 @@ def main() -> None:
     failed: list[str] = []  # runs that timed out or failed: reported, left out of the figures
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for index in range(options.warmup):
+            for name, url in pages.items():
+                try:
+                    cold_boot(browser, url)[1].context.close()
+                    print(f"warm-up {index + 1} {name}", file=sys.stderr)
+                except PlaywrightError as error:
+                    print(f"warm-up {index + 1} {name}: {str(error).splitlines()[0]}",
+                          file=sys.stderr)
+        names = list(pages)
         for index in range(options.runs):
+            # pages in turn, so drift hits all alike; each round begins one page later
+            order = names[index % len(names):] + names[:index % len(names)]
             for network in networks:
-                for name, url in pages.items():  # alternate pages, so drift hits all alike
+                for name in order:
+                    url = pages[name]
                     try:
                         run, page = cold_boot(browser, url, network)
                     except PlaywrightError as error:
