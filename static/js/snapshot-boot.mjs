@@ -11,10 +11,11 @@
 //
 // <body data-boot> says how the page started: "snapshot", "fresh" (none, or no service worker
 // served the page: see mayLook) or "fallback" (the snapshot was damaged or did not load: it
-// is deleted, the page boots normally). After a fresh or fallback start, once the first screen is shown and the service
-// worker has cached the build, a worker (snapshot-maker.mjs) boots a second runtime, imports
-// the modules the page has imported and stores its snapshot: <body data-snapshot="stored">
-// (or "failed"; "none" without a service worker, which has no cache to keep it in).
+// is deleted, the page boots normally). After a fresh or fallback start, once the first
+// screen is shown and the service worker has cached the build, a worker (snapshot-maker.mjs)
+// boots a second runtime, imports the modules the page has imported and stores its snapshot:
+// <body data-snapshot="stored"> (or "failed"; "none" without a service worker, which has no
+// cache to keep it in; "stored" at once when this build's snapshot is stored already).
 import { loadPyodide as bootPyodide, version } from "../../pyodide/pyodide.mjs";
 import { sha256, unpack } from "./snapshot-pages.mjs";
 
