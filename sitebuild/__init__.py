@@ -4,7 +4,7 @@
     fetch           npm tarballs and wheels into .cache/, checked; the Pyodide test manifest
     trim            what dist/ leaves out: stdlib modules, wheel parts, PyScript chunks and
                     research code no page loads (traced.json: tools/trace_imports.py)
-    bytecode        .py -> .pyc (no docstrings) with the vendored Pyodide under Node, cached;
+    bytecode        .py -> .pyc (no docstrings but dataclasses') with the vendored Pyodide, cached;
                     the first screen's dataclass methods compiled (wsdv/dataclass_code.py)
     styles          the page's style sheets joined into one (static/css/site.css)
     lock            pyodide-lock.json pruned to the shipped wheels

@@ -1,8 +1,8 @@
 """The lighter site: dist/ ships only the standard-library modules, wheel parts and PyScript
 chunks the traced page and AI worker loaded (sitebuild/traced.json, tools/trace_imports.py),
-no research code, bytecode without docstrings (and without sources), and a first visit of at
-most 7 MB gzipped. The browser tests (tests/e2e) boot and play this trimmed build, the AI
-worker included."""
+no research code, bytecode without docstrings (but the dataclasses') and without sources, and
+a first visit of at most 7 MB gzipped. The browser tests (tests/e2e) boot and play this
+trimmed build, the AI worker included."""
 
 from __future__ import annotations
 
