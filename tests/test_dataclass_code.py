@@ -85,11 +85,9 @@ def test_no_usable_table_changes_nothing(tmp_path: Path, content: bytes) -> None
     assert repr(make_point()(1)).endswith("Point(x=1, y=2)")
 
 
-def test_every_dataclass_has_a_docstring_of_its_own() -> None:
-    """Without one, ``@dataclass`` writes the class's signature as its docstring while the
-    module is imported (``inspect.signature``): about a third of a dataclass's cost in the
-    page, where the first screen makes some 40 of them (issue 39). The shipped bytecode keeps
-    them (tests/site/test_dataclass_docstrings.py)."""
+def package_dataclasses() -> list[tuple[str, str, type]]:
+    """(module, name, class) of each dataclass a module of the package defines (also read by
+    tests/site/test_dataclass_docstrings.py)."""
     import importlib
     import inspect
     import pkgutil
@@ -97,7 +95,7 @@ def test_every_dataclass_has_a_docstring_of_its_own() -> None:
     import wsdv
 
     browser_only = ("wsdv.ui.main", "wsdv.ui.ai_worker")  # (they import pyscript)
-    found, lacking = 0, []
+    found = []
     for info in pkgutil.walk_packages(wsdv.__path__, "wsdv."):
         if info.name in browser_only:
             continue
@@ -105,10 +103,19 @@ def test_every_dataclass_has_a_docstring_of_its_own() -> None:
         for name, value in vars(module).items():
             if (inspect.isclass(value) and dataclasses.is_dataclass(value)
                     and value.__module__ == module.__name__):
-                found += 1
-                if not value.__dict__.get("__doc__") or value.__doc__.startswith(name + "("):
-                    lacking.append(f"{module.__name__}.{name}")
-    assert found > 60
+                found.append((module.__name__, name, value))
+    return found
+
+
+def test_every_dataclass_has_a_docstring_of_its_own() -> None:
+    """Without one, ``@dataclass`` writes the class's signature as its docstring while the
+    module is imported (``inspect.signature``): about a third of a dataclass's cost in the
+    page, where the first screen makes some 40 of them (issue 39). The shipped bytecode keeps
+    them (tests/site/test_dataclass_docstrings.py)."""
+    found = package_dataclasses()
+    lacking = [f"{module}.{name}" for module, name, value in found
+               if not value.__dict__.get("__doc__") or value.__doc__.startswith(name + "(")]
+    assert len(found) > 60
     assert lacking == []
 
 

@@ -5,35 +5,23 @@ other docstrings out; tools/dataclass_code.mjs refuses a build whose first scree
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
-import inspect
-import pkgutil
 import shutil
 import subprocess
 import zipfile
 from pathlib import Path
 
 import pytest
+from test_dataclass_code import package_dataclasses
 
 import sitebuild
-import wsdv
-
-BROWSER_ONLY = ("wsdv.ui.main", "wsdv.ui.ai_worker")  # (they import pyscript)
 
 
 def first_lines() -> dict[str, list[str]]:
     """Each module's dataclasses' docstrings, their first lines (the compiler of 3.13 and
     later strips the indentation of the others)."""
     found: dict[str, list[str]] = {}
-    for info in pkgutil.walk_packages(wsdv.__path__, "wsdv."):
-        if info.name in BROWSER_ONLY:
-            continue
-        module = importlib.import_module(info.name)
-        for value in vars(module).values():
-            if (inspect.isclass(value) and dataclasses.is_dataclass(value)
-                    and value.__module__ == module.__name__):
-                found.setdefault(module.__name__, []).append(str(value.__doc__).splitlines()[0])
+    for module, _, value in package_dataclasses():
+        found.setdefault(module, []).append(str(value.__doc__).splitlines()[0])
     return found
 
 
