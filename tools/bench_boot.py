@@ -28,7 +28,8 @@ bare page and first screen / ready. A run that times out is reported as such and
 the figures; the benchmark goes on. Before the timed runs each page is loaded once untimed
 (--warmup): the local server gzips each file the first time it is asked for (the 9.6 MB wasm
 takes it a few hundred ms), and the page timed first would pay for that alone; and each round
-begins with another page, so that no page always follows the same one. Also the whole build's
+begins with another page, so that no page is always timed first (the order turns, so each
+page still follows the same one). Also the whole build's
 size (raw and gzip): after the first boot the service worker precaches every file, so that is
 what a first visit downloads in all. For our page also when main.py started and how long its
 imports and the first screen took (<body data-start-ms, data-import-ms, data-mount-ms>, set by
